@@ -1,0 +1,41 @@
+/**
+ * Who may read what. The CMS enforces these grants; the site only hides what a role cannot use.
+ *
+ * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
+ *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes and
+ *   productions, age groups, home, sign-up and legal pages.
+ * - active_subscriber reads the same and, as later content types arrive, the teaching content.
+ * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
+ */
+export const ACTIVE_SUBSCRIBER = 'active_subscriber';
+
+export const ROLE_TYPES = ['public', 'authenticated', ACTIVE_SUBSCRIBER] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+/** Content readable by every role: the skeleton of the catalogue. */
+export const SKELETON_COLLECTIONS = [
+  'api::audience.audience',
+  'api::age-group.age-group',
+  'api::programme.programme',
+  'api::landing-page.landing-page',
+  'api::project.project',
+  'api::live-programme.live-programme',
+  'api::live-production.live-production',
+] as const;
+
+export const SKELETON_SINGLES = [
+  'api::home-page.home-page',
+  'api::privacy-policy.privacy-policy',
+  'api::terms-and-condition.terms-and-condition',
+  'api::sign-up-page.sign-up-page',
+] as const;
+
+/** Users-permissions actions granted to each role, e.g. 'api::audience.audience.find'. */
+export function grantsFor(role: RoleType): string[] {
+  const reads = [
+    ...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+    ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
+  ];
+  if (role === 'public') return reads;
+  return [...reads, 'plugin::users-permissions.user.me'];
+}

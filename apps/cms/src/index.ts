@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { ensureRolesAndGrants } from './bootstrap/roles';
+import { ensureDevAdmin } from './bootstrap/dev-admin';
+import { seedDemo } from './seed';
+import { isProduction } from './runtime/settings';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureRolesAndGrants(strapi);
+    if (isProduction()) return;
+    await ensureDevAdmin(strapi);
+    if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * Serves the built teachers' site (SITE_DIR) on the same origin as the CMS.
+ *
+ * Every GET or HEAD outside the CMS's own prefixes (/api, /graphql, /admin, /uploads, ...) belongs
+ * to the site: a file of the build when one matches, otherwise index.html (the site routes on the
+ * client and shows its own not-found page). Hashed assets under /assets/ are cached for a year,
+ * since their names change when their content does; index.html is always revalidated.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { siteDir } from '../runtime/settings';
+
+const CMS_PREFIXES = ['/api', '/admin', '/graphql', '/uploads', '/content-manager', '/content-type-builder',
+  '/content-releases', '/review-workflows', '/upload', '/users-permissions', '/i18n', '/documents', '/_health'];
+
+export function belongsToCms(urlPath: string): boolean {
+  return CMS_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const root = siteDir();
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    strapi.log.warn(`The teachers' site is not built (no ${indexFile}); only the CMS is served.`);
+  }
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsToCms(ctx.path) || !fs.existsSync(indexFile)) {
+      return next();
+    }
+    let relative: string;
+    try {
+      relative = decodeURIComponent(ctx.path).replace(/^\/+/, '');
+    } catch {
+      return next();
+    }
+    const file = path.resolve(root, relative);
+    const isAsset = ctx.path.startsWith('/assets/');
+    if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      await send(ctx, relative, { root, maxage: isAsset ? YEAR_MS : 0, immutable: isAsset, gzip: true, brotli: true });
+      return;
+    }
+    // A missing asset or a missing root file (say /favicon.ico) is Strapi's to answer, not the page's.
+    if (isAsset || path.extname(relative)) return next();
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root });
+  };
+};

@@ -1,0 +1,107 @@
+/**
+ * Where the CMS keeps its data and which secrets it runs with.
+ *
+ * DATA_DIR (default: `data/` at the repository root) holds everything a running instance writes:
+ * the SQLite database, uploaded media (`public/uploads`) and, in development, the generated secrets.
+ * Point DATA_DIR somewhere else to run a second instance beside the first on a fresh database.
+ *
+ * Secrets: in development and tests they are generated on first start and kept in
+ * `$DATA_DIR/dev-secrets.json` (never committed). In production (NODE_ENV=production) every secret
+ * must come from the environment; a missing secret or a well-known placeholder stops the start.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+/** Values copied from tutorials and templates; a production start refuses them. */
+const PLACEHOLDER_SECRETS = ['tobemodified', 'changeme', 'change-me', 'secret', 'toBeModified1,toBeModified2'];
+
+function findAppRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@classroom/cms') {
+      return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the CMS package above ${start}`);
+    dir = parent;
+  }
+}
+
+export const cmsRoot = findAppRoot(__dirname);
+export const repoRoot = path.resolve(cmsRoot, '..', '..');
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || path.join(repoRoot, 'data'));
+}
+
+export function publicDir(): string {
+  return path.join(dataDir(), 'public');
+}
+
+/** The built teachers' site that the CMS serves on the same origin. */
+export function siteDir(): string {
+  return path.resolve(process.env.SITE_DIR || path.join(repoRoot, 'apps', 'web', 'dist'));
+}
+
+export function ensureDataDirs(): void {
+  fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+}
+
+function isPlaceholder(value: string): boolean {
+  const lower = value.toLowerCase();
+  return PLACEHOLDER_SECRETS.some((p) => lower.includes(p.toLowerCase())) || value.length < 16;
+}
+
+function generateSecret(name: SecretName): string {
+  const random = () => crypto.randomBytes(24).toString('base64');
+  return name === 'APP_KEYS' ? [random(), random(), random(), random()].join(',') : random();
+}
+
+let cachedSecrets: Record<SecretName, string> | undefined;
+
+/** The secrets this instance runs with, generated and persisted in development. */
+export function secrets(): Record<SecretName, string> {
+  if (cachedSecrets) return cachedSecrets;
+  if (isProduction()) {
+    const problems = SECRET_NAMES.filter((name) => !process.env[name] || isPlaceholder(process.env[name]!));
+    if (problems.length) {
+      throw new Error(
+        `Refusing to start in production with missing or default secrets: ${problems.join(', ')}. ` +
+          'Set each to a long random value (for example: openssl rand -base64 32).',
+      );
+    }
+    cachedSecrets = Object.fromEntries(SECRET_NAMES.map((n) => [n, process.env[n]!])) as Record<SecretName, string>;
+    return cachedSecrets;
+  }
+  ensureDataDirs();
+  const file = path.join(dataDir(), 'dev-secrets.json');
+  const stored: Partial<Record<SecretName, string>> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const name of SECRET_NAMES) {
+    if (!stored[name]) {
+      stored[name] = generateSecret(name);
+      changed = true;
+    }
+  }
+  if (changed) fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  cachedSecrets = Object.fromEntries(
+    SECRET_NAMES.map((n) => [n, process.env[n] || stored[n]!]),
+  ) as Record<SecretName, string>;
+  return cachedSecrets;
+}

@@ -1,0 +1,129 @@
+/**
+ * The shape of the demo content seeded on a development instance's first start.
+ * Every text here is written for this project. Rich text is a list of paragraphs (plain strings,
+ * or `{ heading: string }` for a level-2 heading, or `{ list: string[] }` for a bulleted list).
+ */
+export type RichText = Array<string | { heading: string } | { list: string[] }>;
+
+/** A generated banner or card image: a colour pair and a motif drawn at seed time (no stock media). */
+export interface ImageSpec {
+  /** File name without extension, unique across the seed, e.g. 'primary-banner'. */
+  name: string;
+  alt: string;
+  caption?: string;
+  motif: 'staves' | 'notes' | 'waves' | 'circles' | 'bars';
+  colours: [string, string];
+}
+
+export interface ThemeSpec {
+  background: string;
+  color: string;
+  hover_color: string;
+  banner: ImageSpec;
+}
+
+/** Where a feature box leads. Slugs refer to items defined elsewhere in this file. */
+export type FeatureLink =
+  | { programme: string }
+  | { landing_page: string }
+  | { project: string }
+  | { live_programme: string }
+  | null;
+
+export interface FeatureboxSpec {
+  title: string;
+  blurb: string;
+  is_preview?: boolean;
+  link_label?: string;
+  age_groups?: string[]; // age-group slugs
+  link: FeatureLink;
+  image: ImageSpec;
+}
+
+export interface AudienceSpec {
+  slug: 'primary' | 'secondary' | 'send' | 'live';
+  title: string;
+  subtitle: string;
+  introduction: string;
+  libraries_intro: string;
+  audio_library_intro: string;
+  activity_library_intro: string;
+  section2_intro: string;
+  theme: ThemeSpec;
+  featureboxes: FeatureboxSpec[];
+}
+
+export interface ProgrammeSpec {
+  slug: string;
+  audience: AudienceSpec['slug'];
+  title: string;
+  released: boolean;
+  blurb: string;
+  introduction: RichText;
+  introduction_at_home: RichText;
+  schemes_intro: string;
+  media_introduction: string;
+  theme: ThemeSpec;
+}
+
+export interface LandingPageSpec {
+  slug: string;
+  audience: AudienceSpec['slug'];
+  title: string;
+  main_text: RichText;
+  features: FeatureboxSpec[];
+}
+
+export interface ProjectSpec {
+  slug: string;
+  audience: AudienceSpec['slug'];
+  title: string;
+  main_text: RichText;
+}
+
+export interface LiveProgrammeSpec {
+  slug: string;
+  title: string;
+  subtitle: string;
+  main_text: RichText;
+  productions: Array<{ slug: string; title: string; blurb: string; main_text: RichText }>;
+}
+
+export interface PromoboxSpec {
+  title: string;
+  body: string;
+  link_label?: string;
+  link_url?: string;
+}
+
+export interface DemoContent {
+  ageGroups: Array<{ slug: string; title: string }>;
+  audiences: AudienceSpec[];
+  programmes: ProgrammeSpec[];
+  landingPages: LandingPageSpec[];
+  projects: ProjectSpec[];
+  livePrograms: LiveProgrammeSpec[];
+  home: {
+    title: string;
+    subtitle: string;
+    introduction: string;
+    media_introduction: string;
+    /** An embeddable video URL is optional; leave undefined so nothing external loads in the demo. */
+    media_embed?: { url: string };
+    welcome_new_registration: string;
+    welcome_purchase: string;
+    welcome_invitation: string;
+    audienceCards: Array<{ title: string; audience: AudienceSpec['slug'] }>;
+    promoboxes: PromoboxSpec[];
+  };
+  privacyPolicy: { title: string; content: RichText };
+  terms: { title: string; content: RichText };
+  signUpPage: {
+    title: string;
+    description: string;
+    free_trial_title: string;
+    free_trial_introduction: string;
+    promo_box: PromoboxSpec;
+    sidebar_promo_box: PromoboxSpec;
+  };
+}

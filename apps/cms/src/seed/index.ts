@@ -1,0 +1,217 @@
+/**
+ * The development demo: content, generated images and demo accounts, seeded on first start.
+ *
+ * Running it again adds nothing twice: a finished seed leaves a marker in Strapi's core store, and
+ * each item is looked up by its slug (or email) before it is created, so an interrupted seed resumes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core, UID } from '@strapi/strapi';
+import { demoContent } from './demo-content';
+import type { FeatureboxSpec, ImageSpec, ThemeSpec } from './demo-content-types';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { renderImage } from './images';
+import { toBlocks } from './rich-text';
+import { roleIdByType } from '../bootstrap/roles';
+
+const SEED_MARKER = { type: 'core', name: 'demo-seed', key: 'completed' };
+const SEED_VERSION = 1;
+
+type Documents = ReturnType<Core.Strapi['documents']>;
+
+export async function seedDemo(strapi: Core.Strapi): Promise<void> {
+  const done = await strapi.store.get(SEED_MARKER);
+  if (done === SEED_VERSION) return;
+  const started = Date.now();
+  const seeder = new DemoSeeder(strapi);
+  await seeder.run();
+  await seedDemoAccounts(strapi);
+  await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
+  strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
+}
+
+export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
+  const users = strapi.plugin('users-permissions').service('user');
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
+    if (existing) continue;
+    await users.add({
+      username: account.email,
+      email: account.email,
+      password: account.password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: await roleIdByType(strapi, account.role),
+    });
+  }
+}
+
+class DemoSeeder {
+  private readonly images = new Map<string, number>();
+  private readonly ids = new Map<string, string>(); // `${uid}:${slug}` -> documentId
+  private readonly tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
+
+  constructor(private readonly strapi: Core.Strapi) {}
+
+  async run(): Promise<void> {
+    try {
+      await this.seedAll();
+    } finally {
+      fs.rmSync(this.tmp, { recursive: true, force: true });
+    }
+  }
+
+  private docs(uid: UID.ContentType): Documents {
+    return this.strapi.documents(uid);
+  }
+
+  private async image(spec: ImageSpec): Promise<number> {
+    const known = this.images.get(spec.name);
+    if (known) return known;
+    const fileName = `${spec.name}.png`;
+    const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });
+    if (existing) {
+      this.images.set(spec.name, existing.id);
+      return existing.id;
+    }
+    const filepath = path.join(this.tmp, fileName);
+    fs.writeFileSync(filepath, await renderImage(spec));
+    const [file] = await this.strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name: fileName, alternativeText: spec.alt, caption: spec.caption ?? '' } },
+      files: { filepath, originalFilename: fileName, mimetype: 'image/png', size: fs.statSync(filepath).size },
+    });
+    this.images.set(spec.name, file.id);
+    return file.id;
+  }
+
+  /** Finds a document by slug, or creates it, and publishes it. Returns its documentId. */
+  private async upsert(uid: UID.ContentType, slug: string, data: Record<string, unknown>): Promise<string> {
+    const found = await this.docs(uid).findFirst({ filters: { slug }, status: 'draft' } as never);
+    const documentId = await this.saveAndPublish(uid, found?.documentId, { ...data, slug });
+    this.ids.set(`${uid}:${slug}`, documentId);
+    return documentId;
+  }
+
+  private async saveAndPublish(uid: UID.ContentType, existingId: string | undefined, data: Record<string, unknown>): Promise<string> {
+    const saved = existingId
+      ? await this.docs(uid).update({ documentId: existingId, data } as never)
+      : await this.docs(uid).create({ data } as never);
+    if (!saved) throw new Error(`Demo seed could not save ${uid}`);
+    await this.docs(uid).publish({ documentId: saved.documentId } as never);
+    return saved.documentId;
+  }
+
+  private id(uid: UID.ContentType, slug: string): string {
+    const documentId = this.ids.get(`${uid}:${slug}`);
+    if (!documentId) throw new Error(`Demo seed refers to ${uid} '${slug}', which it does not define`);
+    return documentId;
+  }
+
+  private async single(uid: UID.ContentType, data: Record<string, unknown>): Promise<void> {
+    const found = await this.docs(uid).findFirst({ status: 'draft' } as never);
+    await this.saveAndPublish(uid, found?.documentId, data);
+  }
+
+  private async theme(theme: ThemeSpec) {
+    return {
+      css: { background: theme.background, color: theme.color, hover_color: theme.hover_color },
+      main_banner_image: await this.image(theme.banner),
+      main_banner_offset: 50,
+    };
+  }
+
+  private async featurebox(box: FeatureboxSpec) {
+    const link = box.link;
+    let programmelink: Record<string, unknown> | undefined;
+    if (link) {
+      const [kind, slug] = Object.entries(link)[0] as [string, string];
+      const uid = `api::${kind.replace('_', '-')}.${kind.replace('_', '-')}` as UID.ContentType;
+      programmelink = { title: box.title, [kind]: this.id(uid, slug) };
+    }
+    return {
+      title: box.title,
+      blurb: box.blurb,
+      is_preview: box.is_preview ?? false,
+      link_label: box.link_label ?? null,
+      tag_age_groups: (box.age_groups ?? []).map((slug) => this.id('api::age-group.age-group', slug)),
+      programmelink,
+      featured_image: await this.image(box.image),
+    };
+  }
+
+  private async seedAll(): Promise<void> {
+    const content = demoContent;
+    for (const group of content.ageGroups) {
+      await this.upsert('api::age-group.age-group', group.slug, { title: group.title });
+    }
+    for (const audience of content.audiences) {
+      const { featureboxes: _boxes, theme, slug, ...fields } = audience;
+      await this.upsert('api::audience.audience', slug, { ...fields, theme: await this.theme(theme) });
+    }
+    for (const programme of content.programmes) {
+      const { slug, audience, theme, introduction, introduction_at_home, ...fields } = programme;
+      await this.upsert('api::programme.programme', slug, {
+        ...fields,
+        introduction: toBlocks(introduction),
+        introduction_at_home: toBlocks(introduction_at_home),
+        theme: await this.theme(theme),
+        audience: this.id('api::audience.audience', audience),
+      });
+    }
+    for (const project of content.projects) {
+      await this.upsert('api::project.project', project.slug, {
+        title: project.title,
+        main_text: toBlocks(project.main_text),
+        audience: this.id('api::audience.audience', project.audience),
+      });
+    }
+    for (const live of content.livePrograms) {
+      await this.upsert('api::live-programme.live-programme', live.slug, {
+        title: live.title,
+        subtitle: live.subtitle,
+        main_text: toBlocks(live.main_text),
+      });
+      for (const production of live.productions) {
+        await this.upsert('api::live-production.live-production', production.slug, {
+          title: production.title,
+          blurb: production.blurb,
+          main_text: toBlocks(production.main_text),
+          live_programme: this.id('api::live-programme.live-programme', live.slug),
+        });
+      }
+    }
+    // Landing pages before the audiences' feature boxes, which may link to them.
+    for (const page of content.landingPages) {
+      await this.upsert('api::landing-page.landing-page', page.slug, {
+        title: page.title,
+        main_text: toBlocks(page.main_text),
+        audience: this.id('api::audience.audience', page.audience),
+        features: await Promise.all(page.features.map((box) => this.featurebox(box))),
+      });
+    }
+    for (const audience of content.audiences) {
+      const featurebox = [];
+      for (const box of audience.featureboxes) featurebox.push(await this.featurebox(box));
+      const { featureboxes: _boxes, theme, slug, ...fields } = audience;
+      await this.upsert('api::audience.audience', slug, { ...fields, theme: await this.theme(theme), featurebox });
+    }
+    const home = content.home;
+    await this.single('api::home-page.home-page', {
+      title: home.title,
+      subtitle: home.subtitle,
+      introduction: home.introduction,
+      media_introduction: home.media_introduction,
+      media_embed: home.media_embed ?? null,
+      welcome_new_registration: home.welcome_new_registration,
+      welcome_purchase: home.welcome_purchase,
+      welcome_invitation: home.welcome_invitation,
+      audiences: home.audienceCards.map((card) => ({ title: card.title, audience: this.id('api::audience.audience', card.audience) })),
+      promoboxes: home.promoboxes,
+    });
+    await this.single('api::privacy-policy.privacy-policy', { title: content.privacyPolicy.title, content: toBlocks(content.privacyPolicy.content) });
+    await this.single('api::terms-and-condition.terms-and-condition', { title: content.terms.title, content: toBlocks(content.terms.content) });
+    await this.single('api::sign-up-page.sign-up-page', content.signUpPage as unknown as Record<string, unknown>);
+  }
+}
