@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const appDir = path.resolve(__dirname, '..');
+
+/** Loads the built CMS in a child process with the given environment; prints what it finds. */
+function loadInProduction(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-prod-'));
+  const script = `
+    const { createStrapi } = require('@strapi/strapi');
+    createStrapi({ appDir: ${JSON.stringify(appDir)}, distDir: ${JSON.stringify(path.join(appDir, 'dist'))} }).load()
+      .then(async (strapi) => {
+        const admins = await strapi.db.query('admin::user').count();
+        const audiences = await strapi.db.query('api::audience.audience').count();
+        const users = await strapi.db.query('plugin::users-permissions.user').count();
+        console.log('RESULT ' + JSON.stringify({ admins, audiences, users }));
+        await strapi.destroy();
+        process.exit(0);
+      })
+      .catch((error) => { console.error('FAILED ' + error.message); process.exit(1); });`;
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: appDir,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', DATA_DIR: dataDir, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const strongSecrets = {
+  APP_KEYS: 'k1-0123456789abcdefghij,k2-0123456789abcdefghij',
+  API_TOKEN_SALT: 'salt-0123456789abcdefghij',
+  ADMIN_JWT_SECRET: 'admin-0123456789abcdefghij',
+  TRANSFER_TOKEN_SALT: 'transfer-0123456789abcdefghij',
+  JWT_SECRET: 'jwt-0123456789abcdefghij',
+  ENCRYPTION_KEY: 'encryption-0123456789abcdefghij',
+};
+
+describe('a production start', () => {
+  it('refuses to start without secrets', () => {
+    const { status, output } = loadInProduction({});
+    expect(status).not.toBe(0);
+    expect(output).toContain('Refusing to start in production with missing or default secrets');
+  });
+
+  it('refuses the well-known default secrets', () => {
+    const { status, output } = loadInProduction({ ...strongSecrets, APP_KEYS: 'toBeModified1,toBeModified2', JWT_SECRET: 'tobemodified' });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/APP_KEYS.*JWT_SECRET/);
+  });
+
+  it('starts with real secrets and creates no development admin, demo content or demo accounts', () => {
+    const { status, output } = loadInProduction(strongSecrets);
+    expect(output).toContain('RESULT');
+    expect(status).toBe(0);
+    const result = JSON.parse(output.split('RESULT ')[1].split('\n')[0]);
+    expect(result).toEqual({ admins: 0, audiences: 0, users: 0 });
+  });
+});

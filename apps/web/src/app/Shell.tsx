@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Header } from '../features/navigation/Header';
+import { Footer } from '../features/footer/Footer';
+import { Breadcrumbs } from './Breadcrumbs';
+import { BreadcrumbProvider } from './breadcrumb-state';
+
+/**
+ * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
+ * change it scrolls to the top and moves keyboard focus to the new page's main region.
+ */
+export function Shell() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <BreadcrumbProvider>
+      {navigation.state === 'loading' && (
+        <div className="navigation-progress" role="progressbar" aria-label="Loading..." />
+      )}
+      <Header />
+      <Breadcrumbs />
+      <Outlet />
+      <Footer />
+    </BreadcrumbProvider>
+  );
+}

@@ -1,0 +1,94 @@
+/** The shared loading, error and not-found views (spec part 1 §2.1, §2.7 and §8). */
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title';
+import { Logo } from '../ui/Logo';
+import { RequestError } from '../lib/graphql';
+import './status-views.css';
+
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="spinner__label">{label}</span>
+    </div>
+  );
+}
+
+/** Shown while the shell's audience and programme data load: the logo and a loading box. */
+export function ShellLoading() {
+  return (
+    <div className="shell-status">
+      <Logo />
+      <div className="shell-status__box">
+        <Spinner />
+      </div>
+    </div>
+  );
+}
+
+/** Shown when the shell's data cannot load: the logo and an error box with a way to try again. */
+export function ShellError() {
+  const error = useRouteError();
+  useDocumentTitle('Something went wrong');
+  const unreachable = error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500);
+  return (
+    <div className="shell-status">
+      <Logo />
+      <div className="shell-status__box shell-status__box--error" role="alert">
+        <h1>Sorry, the classroom could not load</h1>
+        <p>
+          {unreachable
+            ? 'We cannot reach our content service just now. Please check your internet connection, then try again.'
+            : 'Something went wrong while loading the classroom. Please try again in a moment.'}
+        </p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function NotFound() {
+  useDocumentTitle('Page not found');
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow not-found">
+      <h1>Lost? That page could not be found.</h1>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} could not be found`);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** A page's error boundary: not-found for unknown paths and slugs, else the default error screen. */
+export function PageError() {
+  const error = useRouteError();
+  if ((isRouteErrorResponse(error) && error.status === 404) || error instanceof NotFoundError) return <NotFound />;
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
+  useDocumentTitle('Unexpected Application Error!');
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-detail">{detail}</p>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Breadcrumb state (spec part 1 §2.1): a colour, a hover colour and a map of labels that pages
+ * supply for parameters with no title in the shell data (activity sections, lessons).
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export interface BreadcrumbState {
+  colour?: string;
+  hoverColour?: string;
+  labels: Record<string, string>;
+}
+
+interface BreadcrumbContextValue {
+  state: BreadcrumbState;
+  setState: (update: (previous: BreadcrumbState) => BreadcrumbState) => void;
+}
+
+const BreadcrumbContext = createContext<BreadcrumbContextValue | undefined>(undefined);
+
+export function BreadcrumbProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<BreadcrumbState>({ labels: {} });
+  const value = useMemo(() => ({ state, setState }), [state]);
+  return <BreadcrumbContext.Provider value={value}>{children}</BreadcrumbContext.Provider>;
+}
+
+export function useBreadcrumbState(): BreadcrumbState {
+  return useContext(BreadcrumbContext)?.state ?? { labels: {} };
+}
+
+/** A page sets the breadcrumb colours (usually its audience's theme) while it is shown. */
+export function useBreadcrumbColours(colour?: string | null, hoverColour?: string | null): void {
+  const context = useContext(BreadcrumbContext);
+  const setState = context?.setState;
+  useEffect(() => {
+    if (!setState) return;
+    setState((previous) => ({ ...previous, colour: colour ?? undefined, hoverColour: hoverColour ?? undefined }));
+    return () => setState((previous) => ({ ...previous, colour: undefined, hoverColour: undefined }));
+  }, [setState, colour, hoverColour]);
+}

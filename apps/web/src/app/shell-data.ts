@@ -1,0 +1,59 @@
+import { useRouteLoaderData } from 'react-router';
+import { AudiencesAndProgrammesDocument, type AudiencesAndProgrammesQuery } from '../graphql/generated';
+import { request } from '../lib/graphql';
+import type { TitleResolver } from '../lib/breadcrumbs';
+
+export type ShellData = AudiencesAndProgrammesQuery;
+export type ShellAudience = NonNullable<ShellData['audiences'][number]>;
+
+/** The root route's loader: all audiences and programmes, before any page (spec part 1 §2.1). */
+export async function shellLoader({ request: { signal } }: { request: Request }): Promise<ShellData> {
+  return request(AudiencesAndProgrammesDocument, {}, { signal });
+}
+
+export function useShellData(): ShellData {
+  const data = useRouteLoaderData('root') as ShellData | undefined;
+  if (!data) throw new Error('useShellData is used outside the shell');
+  return data;
+}
+
+function present<T>(items: ReadonlyArray<T | null | undefined>): T[] {
+  return items.filter((item): item is T => item != null);
+}
+
+/** Titles for the route parameters the breadcrumbs resolve (spec part 1 §2.1). */
+export function shellTitleResolver(shell: ShellData): TitleResolver {
+  const bySlug = (items: ReadonlyArray<{ slug: string; title: string } | null | undefined>) =>
+    new Map(present(items).map((item) => [item.slug, item.title]));
+  const audiences = bySlug(shell.audiences);
+  const programmes = bySlug(shell.programmes);
+  const landingPages = bySlug(shell.landingPages);
+  const projects = bySlug(shell.projects);
+  const livePrograms = bySlug(shell.liveProgrammes);
+  const liveProductions = bySlug(shell.liveProductions);
+  return (param, value) => {
+    switch (param) {
+      case 'audience':
+        return audiences.get(value);
+      case 'programme':
+        // /{audience}/{slug} names a programme, a landing page or a project.
+        return programmes.get(value) ?? landingPages.get(value) ?? projects.get(value);
+      case 'landingProgramme':
+        return programmes.get(value);
+      case 'landingPageSlug':
+        return landingPages.get(value);
+      case 'projectpageslug':
+        return projects.get(value);
+      case 'liveprogramme':
+        return livePrograms.get(value);
+      case 'liveproduction':
+        return liveProductions.get(value);
+      default:
+        return undefined;
+    }
+  };
+}
+
+export function findAudience(shell: ShellData, slug: string | undefined): ShellAudience | undefined {
+  return present(shell.audiences).find((audience) => audience.slug === slug);
+}

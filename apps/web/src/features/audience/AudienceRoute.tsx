@@ -1,0 +1,58 @@
+/** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbColours } from '../../app/breadcrumb-state';
+import { Banner } from '../../ui/Banner';
+import { FeatureBox } from '../../ui/FeatureBox';
+import '../../ui/feature-box.css';
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
+  const slug = params.audience ?? 'live';
+  const data = await request(AudiencePageDocument, { slug }, { signal });
+  const audience = data.audiences[0];
+  if (!audience) throw new NotFoundError(`The audience '${slug}'`);
+  return audience;
+}
+
+type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
+
+export function Component() {
+  const audience = useLoaderData() as Audience;
+  useDocumentTitle(audience.title);
+  useBreadcrumbColours(audience.theme?.css?.background, audience.theme?.css?.hover_color);
+  const boxes = (audience.featurebox ?? []).filter((box) => box != null);
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner title={audience.title} theme={audience.theme}>
+        {audience.subtitle && <p>{audience.subtitle}</p>}
+      </Banner>
+      <div className="page">
+        {audience.introduction && <p className="home__intro">{audience.introduction}</p>}
+        <ul className="feature-grid" aria-label={`${audience.title} programmes`}>
+          {boxes.map((box) => (
+            <li key={box.id}>
+              <FeatureBox box={box} context={{ kind: 'audience', audienceSlug: audience.slug }} />
+            </li>
+          ))}
+        </ul>
+        {audience.libraries_intro && <p>{audience.libraries_intro}</p>}
+        <ul className="library-links" aria-label="Libraries">
+          <li>
+            <Link className="button" to={`/${audience.slug}/activities`}>
+              Activity Library
+            </Link>
+          </li>
+          <li>
+            <Link className="button" to={`/${audience.slug}/audiolibrary`}>
+              Audio Library
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
+import { Logo } from '../../ui/Logo';
+import './footer.css';
+
+/** The footer of every page (spec part 1 §2.3), with the colophon in the charity's own words. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">Help and support</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions">Terms and Conditions</Link>
+            </li>
+            <li>
+              <a href={CHARITY_SITE_URL} rel="noopener">
+                Visit the charity's website
+              </a>
+            </li>
+          </ul>
+          <Link to="/login" className="button button--light">
+            Sign In
+          </Link>
+        </section>
+        <div className="site-footer__logos">
+          <Logo inverted />
+          <img src="/funder-logo.svg" width="240" height="64" alt="Supported by the Public Arts Fund" />
+        </div>
+      </div>
+      <p className="site-footer__colophon">
+        © {year} {COMPANY_NAME}, {COLOPHON}
+      </p>
+    </footer>
+  );
+}

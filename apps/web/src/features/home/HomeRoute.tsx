@@ -1,0 +1,101 @@
+/**
+ * The home page (spec part 2 'Home page'), also at /login (with the login prompt) and at
+ * /welcome/{welcome} (with the matching welcome message above the usual content).
+ */
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { HomePageDocument, type HomePageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { PRODUCT_NAME } from '../../app/config';
+import { NotFoundError } from '../../app/StatusViews';
+import { Banner } from '../../ui/Banner';
+import { welcomeMessage } from './welcome';
+import './home.css';
+
+export async function loader({ request: { signal } }: { request: Request }) {
+  const data = await request(HomePageDocument, {}, { signal });
+  if (!data.homePage) throw new NotFoundError('The home page');
+  return data.homePage;
+}
+
+type Home = NonNullable<HomePageQuery['homePage']>;
+
+export function Component() {
+  const home = useLoaderData() as Home;
+  const { welcome } = useParams();
+  const { pathname } = useLocation();
+  useDocumentTitle(home.title);
+  const message = welcomeMessage(home, welcome);
+  const embedUrl = (home.media_embed as { url?: string } | null)?.url;
+  const cards = (home.audiences ?? []).filter((card) => card?.audience);
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <Banner title={home.title}>{home.subtitle && <p>{home.subtitle}</p>}</Banner>
+      <div className="page">
+        {message && (
+          <div className="notice" role="status">
+            {message}
+          </div>
+        )}
+        {pathname === '/login' && (
+          <section className="notice login-prompt" aria-labelledby="login-prompt">
+            <h2 id="login-prompt">Log in to {PRODUCT_NAME}</h2>
+            <p>
+              Log in to reach your lessons, playlists and account. New here?{' '}
+              <Link to="/subscribe">Create a free account</Link>.
+            </p>
+          </section>
+        )}
+        {home.introduction && <p className="home__intro">{home.introduction}</p>}
+        <ul className="card-grid" aria-label="Audiences">
+          {cards.map((card) => (
+            <li key={card!.id}>
+              <article className="card home__audience" style={{ borderTopColor: card!.audience!.theme?.css?.background ?? undefined }}>
+                <h2>{card!.title || card!.audience!.title}</h2>
+                {card!.audience!.subtitle && <p>{card!.audience!.subtitle}</p>}
+                <Link to={`/${card!.audience!.slug}`} className="button">
+                  Explore {card!.audience!.title}
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {embedUrl && (
+          <section className="home__video" aria-label="Introduction video">
+            <iframe src={embedUrl} title="Introduction video" loading="lazy" allow="fullscreen; picture-in-picture" />
+            {home.media_introduction && <p>{home.media_introduction}</p>}
+          </section>
+        )}
+        {!embedUrl && home.media_introduction && <p>{home.media_introduction}</p>}
+        <ul className="card-grid" aria-label="News and offers">
+          {(home.promoboxes ?? []).map((box) =>
+            box ? (
+              <li key={box.id}>
+                <article className="card promobox">
+                  <h2>{box.title}</h2>
+                  {box.body && <p>{box.body}</p>}
+                  {box.link_url && (
+                    <PromoLink url={box.link_url} label={box.link_label || 'Find out more'} />
+                  )}
+                </article>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </div>
+    </main>
+  );
+}
+
+function PromoLink({ url, label }: { url: string; label: string }) {
+  return url.startsWith('/') ? (
+    <Link to={url} className="button">
+      {label}
+    </Link>
+  ) : (
+    <a href={url} className="button" rel="noopener">
+      {label}
+    </a>
+  );
+}

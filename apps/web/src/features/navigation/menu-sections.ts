@@ -1,0 +1,58 @@
+/**
+ * The menu's audience sections (spec part 1 §2.2): a home link per audience, then one entry per
+ * feature box that leads somewhere. A preview box stays in the list, flagged, without its link.
+ */
+import { menuLink, type ProgrammeLinkTarget, type Slugged } from '../../lib/feature-links';
+
+type TitledTarget = (Slugged & { title?: string | null }) | null;
+
+export interface MenuAudience {
+  slug: string;
+  title: string;
+  featurebox?: ReadonlyArray<{
+    id: string;
+    title: string;
+    is_preview?: boolean | null;
+    programmelink?: (ProgrammeLinkTarget & { programme?: TitledTarget; landing_page?: TitledTarget; project?: TitledTarget; live_programme?: TitledTarget }) | null;
+  } | null> | null;
+}
+
+export interface MenuEntry {
+  key: string;
+  title: string;
+  /** Absent for a preview box: the link is hidden (spec part 1 §2.2). */
+  to?: string;
+  preview: boolean;
+}
+
+export interface MenuSection {
+  slug: string;
+  title: string;
+  home: string;
+  entries: MenuEntry[];
+}
+
+/** The four sections in the order of the spec; an audience the CMS lacks is left out. */
+export const MENU_AUDIENCE_ORDER = ['primary', 'secondary', 'send', 'live'];
+
+export function menuSections(audiences: ReadonlyArray<MenuAudience | null>): MenuSection[] {
+  const present = audiences.filter((audience): audience is MenuAudience => audience != null);
+  const ordered = [...present].sort((a, b) => rank(a.slug) - rank(b.slug));
+  return ordered.map((audience) => ({
+    slug: audience.slug,
+    title: audience.title,
+    home: `/${audience.slug}`,
+    entries: (audience.featurebox ?? []).flatMap((box): MenuEntry[] => {
+      if (!box) return [];
+      const link = menuLink(audience.slug, box.programmelink);
+      if (!link) return [];
+      const preview = Boolean(box.is_preview);
+      return [{ key: box.id, title: link.title, to: preview ? undefined : link.to, preview }];
+    }),
+  }));
+}
+
+function rank(slug: string): number {
+  const index = MENU_AUDIENCE_ORDER.indexOf(slug);
+  return index === -1 ? MENU_AUDIENCE_ORDER.length : index;
+}

@@ -1,0 +1,71 @@
+/**
+ * The one way the site talks to the CMS's GraphQL endpoint: POST /graphql with JSON (a GET would be
+ * refused by Strapi's CSRF protection). Typed documents come from src/graphql/generated.ts.
+ */
+import { REQUEST_TIMEOUT_MS } from '../app/config';
+
+export interface TypedDocument<TResult, TVariables> {
+  toString(): string;
+  /** Carries the result and variable types only; never read at run time. */
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'forbidden' | 'graphql';
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: RequestErrorKind,
+    readonly status?: number,
+    readonly body?: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+let bearerToken: string | undefined;
+
+/** Sets (or clears) the bearer token sent with every content call. */
+export function setBearerToken(token: string | undefined): void {
+  bearerToken = token;
+}
+
+export async function request<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables?: TVariables,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TResult> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new RequestError('The content service took too long to answer.', 'timeout');
+    if (signal?.aborted) throw error;
+    throw new RequestError('The content service could not be reached.', 'network');
+  }
+  const text = await response.text();
+  let payload: { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> } | undefined;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok && !payload?.errors) {
+    throw new RequestError(`The content service answered ${response.status}.`, 'http', response.status, text);
+  }
+  if (payload?.errors?.length) {
+    const forbidden = payload.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+    throw new RequestError(payload.errors.map((e) => e.message).join('; '), forbidden ? 'forbidden' : 'graphql', response.status, text);
+  }
+  if (!payload?.data) throw new RequestError('The content service sent an empty answer.', 'http', response.status, text);
+  return payload.data;
+}

@@ -1,0 +1,52 @@
+// `npm start`: install what is missing, build what is stale, then serve the site, the REST API,
+// GraphQL and the admin panel from one origin (http://localhost:8080 unless PORT says otherwise).
+// The database is created and the demo seeded on first start; DATA_DIR moves the data folder.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { cmsDir, log, prepareApps, root, waitForHealth } from './lib/project.mjs';
+
+const port = process.env.PORT || '8080';
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV || 'development' };
+const production = env.NODE_ENV === 'production';
+
+try {
+  await prepareApps();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
+
+log(`Starting on port ${port} with data in ${dataDir}`);
+const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const cms = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cms.kill(signal));
+cms.on('exit', (code) => process.exit(code ?? 0));
+
+const baseUrl = `http://localhost:${port}`;
+try {
+  await waitForHealth(baseUrl, cms);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  cms.kill('SIGTERM');
+  process.exit(1);
+}
+
+const { DEV_ADMIN } = await import(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'dev-admin.js'));
+const { DEMO_ACCOUNTS } = await import(path.join(cmsDir, 'dist', 'src', 'seed', 'demo-accounts.js'));
+const lines = [
+  '',
+  'Orchestra Classroom is running.',
+  `  Site:          ${baseUrl}/`,
+  `  Admin panel:   ${baseUrl}/admin${production ? '' : `   (development login: ${DEV_ADMIN.email} / ${DEV_ADMIN.password})`}`,
+  `  GraphQL:       POST ${baseUrl}/graphql     REST: ${baseUrl}/api`,
+];
+if (!production) {
+  lines.push('  Demo teachers:');
+  for (const account of DEMO_ACCOUNTS) {
+    lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(14)} ${account.firstName} ${account.lastName} (${account.role})`);
+  }
+  lines.push('  Mail inbox:    (the local mail catcher arrives with accounts and password reset)');
+}
+lines.push(`  Data folder:   ${dataDir}   (set DATA_DIR to use another; delete it to start afresh)`, '');
+console.log(lines.join('\n'));
