@@ -1,6 +1,7 @@
 /**
  * The menu's audience sections (spec part 1 §2.2): a home link per audience, then one entry per
  * feature box that leads somewhere. A preview box stays in the list, flagged, without its link.
+ * Two boxes leading to the same place give one entry.
  */
 import { menuLink, type ProgrammeLinkTarget, type Slugged } from '../../lib/feature-links';
 
@@ -38,18 +39,21 @@ export const MENU_AUDIENCE_ORDER = ['primary', 'secondary', 'send', 'live'];
 export function menuSections(audiences: ReadonlyArray<MenuAudience | null>): MenuSection[] {
   const present = audiences.filter((audience): audience is MenuAudience => audience != null);
   const ordered = [...present].sort((a, b) => rank(a.slug) - rank(b.slug));
-  return ordered.map((audience) => ({
-    slug: audience.slug,
-    title: audience.title,
-    home: `/${audience.slug}`,
-    entries: (audience.featurebox ?? []).flatMap((box): MenuEntry[] => {
-      if (!box) return [];
-      const link = menuLink(audience.slug, box.programmelink);
-      if (!link) return [];
-      const preview = Boolean(box.is_preview);
-      return [{ key: box.id, title: link.title, to: preview ? undefined : link.to, preview }];
-    }),
-  }));
+  return ordered.map((audience) => {
+    const destinations = new Set<string>();
+    return {
+      slug: audience.slug,
+      title: audience.title,
+      home: `/${audience.slug}`,
+      entries: (audience.featurebox ?? []).flatMap((box): MenuEntry[] => {
+        const link = box && menuLink(audience.slug, box.programmelink);
+        if (!box || !link || destinations.has(link.to)) return [];
+        destinations.add(link.to);
+        const preview = Boolean(box.is_preview);
+        return [{ key: box.id, title: link.title, to: preview ? undefined : link.to, preview }];
+      }),
+    };
+  });
 }
 
 function rank(slug: string): number {

@@ -1,0 +1,41 @@
+/**
+ * Browser journeys against the whole stack, started the way `npm start` starts it, on a free port
+ * and a fresh data folder. Debian's Chromium only: no test tool downloads a browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the main process; the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

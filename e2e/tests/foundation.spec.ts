@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, visit, waitForPage } from '../helpers/pages';
+
+test.describe('home page', () => {
+  test('shows the home content, a card per audience and promo boxes, without breadcrumbs', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page).toHaveTitle('Welcome to Orchestra Classroom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orchestra Classroom' })).toBeVisible();
+    const audiences = page.getByRole('list', { name: 'Audiences' });
+    for (const [title, slug] of [['Primary', 'primary'], ['Secondary', 'secondary'], ['SEND', 'send'], ['Live', 'live']]) {
+      await expect(audiences.getByRole('link', { name: `Explore ${title}` })).toHaveAttribute('href', `/${slug}`);
+    }
+    const promos = page.getByRole('list', { name: 'News and offers' }).getByRole('listitem');
+    await expect(promos).toHaveCount(3);
+    // A link button only where the promo box has a link.
+    await expect(promos.getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test('/welcome/{welcome} adds the welcome message and /login the login prompt', async ({ page }) => {
+    await visit(page, '/welcome/new-registration');
+    await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Primary' })).toBeVisible();
+    await visit(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Log in to Orchestra Classroom' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore SEND' })).toBeVisible();
+  });
+});
+
+test.describe('navigation menu and audience pages', () => {
+  test('reaches an audience page from the menu; preview boxes are greyed and not links', async ({ page }) => {
+    await visit(page, '/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Primary' }).click();
+    await expect(main.getByText('Orchestra Detectives')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Orchestra Detectives' })).toHaveCount(0);
+    await expectAccessible(page);
+    await main.getByRole('link', { name: 'Primary home' }).click();
+    await expect(page).toHaveURL(/\/primary$/);
+    await waitForPage(page);
+    await expect(page).toHaveTitle('Primary');
+    await expect(page.getByRole('button', { name: 'Primary' })).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(page);
+
+    const boxes = page.getByRole('list', { name: 'Primary programmes' });
+    await expect(boxes.getByRole('link', { name: /Sound Explorers/ })).toHaveAttribute('href', '/primary/sound-explorers');
+    const preview = boxes.getByRole('listitem').filter({ hasText: 'Orchestra Detectives' });
+    await expect(preview.getByRole('link')).toHaveCount(0);
+    await expect(preview.locator('.feature-box')).toHaveCSS('border-top-style', 'dashed');
+    await expect(page.getByRole('link', { name: 'Activity Library' })).toHaveAttribute('href', '/primary/activities');
+    await expect(page.getByRole('link', { name: 'Audio Library' })).toHaveAttribute('href', '/primary/audiolibrary');
+
+    await boxes.getByRole('link', { name: /Sound Explorers/ }).click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sound Explorers' })).toBeVisible();
+    await expect(page).toHaveTitle('Sound Explorers');
+    await expectAccessible(page);
+  });
+
+  test('menu links follow /{audience}/{slug} for programmes, landing pages, projects and live programmes', async ({ page }) => {
+    await visit(page, '/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Secondary' }).click();
+    await expect(main.getByRole('link', { name: 'GCSE and beyond' })).toHaveAttribute('href', '/secondary/gcse-and-beyond');
+    await main.getByRole('link', { name: 'New Music Commission' }).click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Music Commission' })).toBeVisible();
+    await main.getByRole('button', { name: 'Live' }).click();
+    await main.getByRole('link', { name: 'Schools Concerts' }).click();
+    await expect(page).toHaveURL(/\/live\/schools-concerts$/);
+    await waitForPage(page);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  test('derive from the route, resolve slugs to titles, skip the current page and link upwards', async ({ page }) => {
+    await visit(page, '/secondary/gcse-and-beyond/programme/film-music-lab');
+    await expect(page.getByRole('heading', { level: 1, name: 'Film Music Lab' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    await expect(crumbs).toHaveText(['Home', 'Secondary', 'GCSE and beyond']);
+    await crumbs.filter({ hasText: 'GCSE and beyond' }).click();
+    await expect(page).toHaveURL(/\/secondary\/gcse-and-beyond$/);
+    await waitForPage(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Secondary']);
+    // Landing-page features use the landing-page link shapes (part 1 §2.9).
+    await expect(page.getByRole('link', { name: /New Music Commission/ })).toHaveAttribute('href', '/secondary/gcse-and-beyond/project/new-music-commission');
+  });
+});
+
+test.describe('footer and legal pages', () => {
+  test('has help links, both logos and the colophon with the current year', async ({ page }) => {
+    await visit(page, '/primary');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Help and support' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'support@orchestra-classroom.example' })).toHaveAttribute('href', 'mailto:support@orchestra-classroom.example');
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Supported by the Public Arts Fund' })).toBeVisible();
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Orchestra Classroom Trust, a company limited by guarantee (no. 08523283) and a charity registered in England and Wales (no. 1155738)`,
+    );
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  });
+});
+
+test.describe('not found and errors', () => {
+  for (const path of ['/this/path/does/not/exist/at/all', '/no-such-audience', '/primary/no-such-programme', '/live/no-such-concert', '/secondary/project/nope']) {
+    test(`${path} shows the not-found page inside the shell`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { name: 'Lost? That page could not be found.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    });
+  }
+
+  test('a shell that cannot load shows the logo and an error box, not a spinner for ever', async ({ page }) => {
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await page.goto('/primary');
+    const box = page.getByRole('alert');
+    await expect(box).toContainText('Sorry, the classroom could not load');
+    await expect(box).toContainText('check your internet connection');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a page whose data fails shows the default error screen inside the shell', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query AudiencePage')) {
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/send');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu is an off-canvas panel that closes on route change', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Secondary' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await drawer.getByRole('link', { name: 'SEND home' }).click();
+    await expect(page).toHaveURL(/\/send$/);
+    await expect(drawer).toBeHidden();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'SEND' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

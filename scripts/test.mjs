@@ -1,0 +1,94 @@
+// `npm test`: everything CI checks. Installs what the tests need (Debian's chromium included),
+// type-checks, lints, then runs the unit, CMS-integration (SQLite, and PostgreSQL where one is
+// reachable) and browser suites. Stops at the first failure with a non-zero exit code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import {
+  cmsDir, e2eDir, ensureCmsBuilt, ensureInstalled, ensureWebBuilt, freePort, isReachable, log, npm, root, run, webDir,
+} from './lib/project.mjs';
+
+const timings = [];
+async function step(name, action) {
+  const started = Date.now();
+  log(name);
+  await action();
+  timings.push([name, (Date.now() - started) / 1000]);
+}
+
+async function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return;
+  log(`Installing Debian's chromium (${chromium} is missing)`);
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) => (asRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'chromium']);
+}
+
+/** The PostgreSQL server to test against: DATABASE_URL, or the local one CI machines run. */
+async function postgresAdminUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (await isReachable('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/test';
+  return undefined;
+}
+
+/** Runs the integration suite on a throw-away database created on that server, dropped after. */
+async function integrationOnPostgres(adminUrl) {
+  const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const database = `classroom_test_${process.pid}_${Date.now()}`;
+  try {
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    await run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: url.toString() } });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+const startedAt = Date.now();
+try {
+  await step('Installing what the tests need', async () => {
+    for (const dir of [root, cmsDir, webDir, e2eDir]) await ensureInstalled(dir);
+    await ensureChromium();
+  });
+  await step('Type-checking the CMS, the site and the browser tests', async () => {
+    await run(npm, ['run', 'typecheck', '--silent'], { cwd: cmsDir });
+    await run(npm, ['run', 'typecheck', '--silent'], { cwd: webDir });
+    await run(npm, ['run', 'typecheck', '--silent'], { cwd: e2eDir });
+  });
+  await step('Linting', () => run(npm, ['run', 'lint', '--silent'], { cwd: root }));
+  await step('Unit tests (site)', () => run(npm, ['test', '--silent'], { cwd: webDir }));
+  await step('Building the CMS and the site', async () => {
+    await ensureCmsBuilt();
+    await ensureWebBuilt();
+  });
+  await step('CMS integration tests on SQLite', () => run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: '' } }));
+  const pgUrl = await postgresAdminUrl();
+  if (pgUrl) {
+    await step('CMS integration tests on PostgreSQL', () => integrationOnPostgres(pgUrl));
+  } else {
+    log('No PostgreSQL reachable (DATABASE_URL unset, nothing on 127.0.0.1:5432): the PostgreSQL run is skipped.');
+  }
+  await step('Browser tests (Playwright, Debian chromium)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+    try {
+      const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir, DATABASE_URL: '' };
+      await run(npm, ['test', '--silent'], { cwd: e2eDir, env });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+} catch (error) {
+  console.error(`\n\x1b[31m✗ ${error.message}\x1b[0m`);
+  process.exit(1);
+}
+
+console.log('\nAll checks passed:');
+for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  in all`);
