@@ -3,9 +3,12 @@ import { ensureRolesAndGrants } from './bootstrap/roles';
 import { ensureDevAdmin } from './bootstrap/dev-admin';
 import { seedDemo } from './seed';
 import { isProduction } from './runtime/settings';
+import { registerMeExtension } from './graphql/me';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerMeExtension(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRolesAndGrants(strapi);

@@ -2,7 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
+import { setBearerToken, setUnauthorizedHandler } from './lib/graphql';
+import { clearSession, readSession } from './features/account/session';
 import './styles/global.css';
+
+setBearerToken(readSession()?.token);
+setUnauthorizedHandler(() => {
+  clearSession();
+  window.location.assign('/');
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

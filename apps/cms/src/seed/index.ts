@@ -1,8 +1,10 @@
 /**
  * The development demo: content, generated images and demo accounts, seeded on first start.
  *
- * Running it again adds nothing twice: a finished seed leaves a marker in Strapi's core store, and
- * each item is looked up by its slug (or email) before it is created, so an interrupted seed resumes.
+ * Running it again adds nothing twice and changes nothing an editor has changed: a finished content
+ * seed leaves a marker in Strapi's core store, and each item is looked up by its slug before it is
+ * created (an existing one is left as it is), so an interrupted seed resumes. Demo accounts and their
+ * profiles are checked on every development start and only the missing ones are added.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,22 +23,20 @@ const SEED_VERSION = 1;
 type Documents = ReturnType<Core.Strapi['documents']>;
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
-  const done = await strapi.store.get(SEED_MARKER);
-  if (done === SEED_VERSION) return;
-  const started = Date.now();
-  const seeder = new DemoSeeder(strapi);
-  await seeder.run();
+  if ((await strapi.store.get(SEED_MARKER)) !== SEED_VERSION) {
+    const started = Date.now();
+    await new DemoSeeder(strapi).run();
+    await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
+    strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
+  }
   await seedDemoAccounts(strapi);
-  await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
-  strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
 }
 
 export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
   const users = strapi.plugin('users-permissions').service('user');
   for (const account of DEMO_ACCOUNTS) {
     const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
-    if (existing) continue;
-    await users.add({
+    const user = existing ?? await users.add({
       username: account.email,
       email: account.email,
       password: account.password,
@@ -45,6 +45,12 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
       blocked: false,
       role: await roleIdByType(strapi, account.role),
     });
+    const profiles = strapi.db.query('api::user-profile.user-profile');
+    if (!(await profiles.findOne({ where: { user: { id: user.id } } }))) {
+      await profiles.create({
+        data: { user: user.id, first_name: account.firstName, last_name: account.lastName, areas_of_interest: account.interests, user_updated: false },
+      });
+    }
   }
 }
 
@@ -86,10 +92,10 @@ class DemoSeeder {
     return file.id;
   }
 
-  /** Finds a document by slug, or creates it, and publishes it. Returns its documentId. */
+  /** Creates and publishes a document unless one with this slug exists, which is left untouched. */
   private async upsert(uid: UID.ContentType, slug: string, data: Record<string, unknown>): Promise<string> {
     const found = await this.docs(uid).findFirst({ filters: { slug }, status: 'draft' } as never);
-    const documentId = await this.saveAndPublish(uid, found?.documentId, { ...data, slug });
+    const documentId = found?.documentId ?? (await this.saveAndPublish(uid, undefined, { ...data, slug }));
     this.ids.set(`${uid}:${slug}`, documentId);
     return documentId;
   }
@@ -110,8 +116,8 @@ class DemoSeeder {
   }
 
   private async single(uid: UID.ContentType, data: Record<string, unknown>): Promise<void> {
-    const found = await this.docs(uid).findFirst({ status: 'draft' } as never);
-    await this.saveAndPublish(uid, found?.documentId, data);
+    if (await this.docs(uid).findFirst({ status: 'draft' } as never)) return;
+    await this.saveAndPublish(uid, undefined, data);
   }
 
   private async theme(theme: ThemeSpec) {
@@ -191,11 +197,16 @@ class DemoSeeder {
         features: await Promise.all(page.features.map((box) => this.featurebox(box))),
       });
     }
+    // The audiences' feature boxes link to items created after the audiences: add them now, to
+    // audiences that have none yet (so a resumed seed completes them and an editor's are kept).
     for (const audience of content.audiences) {
+      const uid = 'api::audience.audience';
+      const found = await this.docs(uid).findFirst({ filters: { slug: audience.slug }, status: 'draft', populate: ['featurebox'] } as never);
+      if (!found || (found as { featurebox?: unknown[] }).featurebox?.length) continue;
       const featurebox = [];
       for (const box of audience.featureboxes) featurebox.push(await this.featurebox(box));
-      const { featureboxes: _boxes, theme, slug, ...fields } = audience;
-      await this.upsert('api::audience.audience', slug, { ...fields, theme: await this.theme(theme), featurebox });
+      await this.docs(uid).update({ documentId: found.documentId, data: { featurebox } } as never);
+      await this.docs(uid).publish({ documentId: found.documentId } as never);
     }
     const home = content.home;
     await this.single('api::home-page.home-page', {

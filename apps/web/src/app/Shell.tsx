@@ -4,6 +4,7 @@ import { Header } from '../features/navigation/Header';
 import { Footer } from '../features/footer/Footer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BreadcrumbProvider } from './breadcrumb-state';
+import { SessionProvider } from '../features/account/SessionProvider';
 
 /**
  * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
@@ -24,7 +25,8 @@ export function Shell() {
   }, [pathname]);
 
   return (
-    <BreadcrumbProvider>
+    <SessionProvider>
+      <BreadcrumbProvider>
       {navigation.state === 'loading' && (
         <div className="navigation-progress" role="progressbar" aria-label="Loading..." />
       )}
@@ -32,6 +34,7 @@ export function Shell() {
       <Breadcrumbs />
       <Outlet />
       <Footer />
-    </BreadcrumbProvider>
+      </BreadcrumbProvider>
+    </SessionProvider>
   );
 }

@@ -731,6 +731,11 @@ export type AudiencesAndProgrammesQueryVariables = Exact<{ [key: string]: never;
 
 export type AudiencesAndProgrammesQuery = { audiences: Array<{ documentId: string, title: string, slug: string, theme: { css: { background: string, color: string, hover_color: string | null } | null } | null, featurebox: Array<{ id: string, title: string, is_preview: boolean | null, programmelink: { programme: { slug: string, title: string } | null, landing_page: { slug: string, title: string } | null, project: { slug: string, title: string } | null, live_programme: { slug: string, title: string } | null } | null } | null> | null } | null>, programmes: Array<{ documentId: string, title: string, slug: string, released: boolean | null, audience: { slug: string } | null } | null>, landingPages: Array<{ title: string, slug: string, audience: { slug: string } | null } | null>, projects: Array<{ title: string, slug: string, audience: { slug: string } | null } | null>, liveProgrammes: Array<{ title: string, slug: string } | null>, liveProductions: Array<{ title: string, slug: string, live_programme: { slug: string } | null } | null> };
 
+export type UserRoleMembershipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRoleMembershipQuery = { me: { id: string, email: string | null, role: { description: string | null, type: string | null } | null, user_profile: { first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown } | null } | null };
+
 export type AudiencePageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -1058,6 +1063,28 @@ export const AudiencesAndProgrammesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AudiencesAndProgrammesQuery, AudiencesAndProgrammesQueryVariables>;
+export const UserRoleMembershipDocument = new TypedDocumentString(`
+    query UserRoleMembership {
+  me {
+    id
+    email
+    role {
+      description
+      type
+    }
+    user_profile {
+      first_name
+      last_name
+      phone_number
+      school
+      role
+      postcode
+      user_updated
+      areas_of_interest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserRoleMembershipQuery, UserRoleMembershipQueryVariables>;
 export const AudiencePageDocument = new TypedDocumentString(`
     query AudiencePage($slug: String!) {
   audiences(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {

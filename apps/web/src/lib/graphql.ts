@@ -25,6 +25,12 @@ export class RequestError extends Error {
 }
 
 let bearerToken: string | undefined;
+let onUnauthorized: (() => void) | undefined;
+
+/** What to do when the CMS answers 401 (spec part 1 §4: clear local storage and go home). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
 
 /** Sets (or clears) the bearer token sent with every content call. */
 export function setBearerToken(token: string | undefined): void {
@@ -51,6 +57,10 @@ export async function request<TResult, TVariables>(
     if (timeout.aborted) throw new RequestError('The content service took too long to answer.', 'timeout');
     if (signal?.aborted) throw error;
     throw new RequestError('The content service could not be reached.', 'network');
+  }
+  if (response.status === 401 && bearerToken) {
+    onUnauthorized?.();
+    throw new RequestError('Your login has expired. Please log in again.', 'http', 401);
   }
   const text = await response.text();
   let payload: { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> } | undefined;

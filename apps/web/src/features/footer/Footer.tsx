@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
 import { Logo } from '../../ui/Logo';
+import { useSession } from '../account/SessionProvider';
 import './footer.css';
 
 /** The footer of every page (spec part 1 §2.3), with the colophon in the charity's own words. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { isLoggedIn } = useSession();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -27,9 +29,11 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <Link to="/login" className="button button--light">
-            Sign In
-          </Link>
+          {!isLoggedIn && (
+            <Link to="/login" className="button button--light">
+              Sign In
+            </Link>
+          )}
         </section>
         <div className="site-footer__logos">
           <Logo inverted />

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useShellData } from '../../app/shell-data';
 import { Logo } from '../../ui/Logo';
 import { menuSections, type MenuSection } from './menu-sections';
+import { useSession } from '../account/SessionProvider';
+import { initials, welcomeText } from '../account/session';
 import './header.css';
 
 /**
@@ -16,10 +18,11 @@ export function Header() {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const drawer = useRef<HTMLDialogElement>(null);
 
+  // Every navigation closes the panels, even one to the page already shown (say, Log Out on /).
   useEffect(() => {
     setOpenSection(null);
     drawer.current?.close();
-  }, [location.pathname, location.search]);
+  }, [location.key]);
 
   return (
     <header className="site-header">
@@ -47,7 +50,7 @@ export function Header() {
               </NavLink>
             </li>
           </ul>
-          <AccountActions />
+          <AccountActions open={openSection === 'account'} onToggle={(open) => setOpenSection(open ? 'account' : null)} />
         </nav>
         <button type="button" className="site-header__menu-button" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
           <span aria-hidden="true">☰</span> Menu
@@ -73,12 +76,7 @@ export function Header() {
             ))}
             <li>
               <h2 className="off-canvas__heading">Your Account</h2>
-              <ul>
-                <AccountLinks />
-                <li>
-                  <Link to="/cpd">CPD</Link>
-                </li>
-              </ul>
+              <AccountMenu />
             </li>
             <li>
               <Link to="/privacy">Privacy policy</Link>
@@ -94,6 +92,22 @@ export function Header() {
 }
 
 function AudienceDropdown({ section, open, onToggle }: { section: MenuSection; open: boolean; onToggle: (open: boolean) => void }) {
+  return (
+    <Dropdown label={<>{section.title} <span aria-hidden="true">▾</span></>} open={open} onToggle={onToggle}>
+      <SectionLinks section={section} />
+    </Dropdown>
+  );
+}
+
+/** A disclosure button with a panel below it; Escape or a click elsewhere closes it. */
+function Dropdown({ label, ariaLabel, open, onToggle, align = 'left', children }: {
+  label: ReactNode;
+  ariaLabel?: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  align?: 'left' | 'right';
+  children: ReactNode;
+}) {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -119,11 +133,11 @@ function AudienceDropdown({ section, open, onToggle }: { section: MenuSection; o
 
   return (
     <div className="dropdown" ref={container}>
-      <button ref={button} type="button" className="main-bar__link dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
-        {section.title} <span aria-hidden="true">▾</span>
+      <button ref={button} type="button" className="main-bar__link dropdown__toggle" aria-label={ariaLabel} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+        {label}
       </button>
-      <div id={panelId} className="dropdown__panel" hidden={!open}>
-        <SectionLinks section={section} />
+      <div id={panelId} className={`dropdown__panel dropdown__panel--${align}`} hidden={!open}>
+        {children}
       </div>
     </div>
   );
@@ -150,24 +164,85 @@ function SectionLinks({ section }: { section: MenuSection }) {
   );
 }
 
-/** Logged out: Sign up and Log In (the logged-in account section arrives with accounts). */
-function AccountLinks() {
+/**
+ * Your Account (spec part 1 §2.2). Logged in: initials, 'Welcome back, {name}!', Your Playlists,
+ * CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
+ */
+function AccountMenu() {
+  const { isLoggedIn, profile, logOut } = useSession();
+  if (!isLoggedIn) {
+    return (
+      <ul>
+        <li>
+          <Link to="/subscribe">Sign up</Link>
+        </li>
+        <li>
+          <Link to="/login">Log In</Link>
+        </li>
+        <li>
+          <Link to="/cpd">CPD</Link>
+        </li>
+      </ul>
+    );
+  }
   return (
     <>
-      <li>
-        <Link to="/subscribe">Sign up</Link>
-      </li>
-      <li>
-        <Link to="/login">Log In</Link>
-      </li>
+      <p className="account__welcome">
+        <span className="account__initials" aria-hidden="true">
+          {initials(profile?.first_name, profile?.last_name)}
+        </span>
+        {welcomeText(profile?.first_name, profile?.last_name)}
+      </p>
+      <ul>
+        <li>
+          <Link to="/playlists">Your Playlists</Link>
+        </li>
+        <li>
+          <Link to="/cpd">CPD</Link>
+        </li>
+        <li>
+          <Link to="/subscribe">Account details</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={logOut}>
+            Log Out
+          </button>
+        </li>
+      </ul>
     </>
   );
 }
 
-function AccountActions() {
+/** The main bar's account actions: Sign up and Log In, or the Your Account dropdown. */
+function AccountActions({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+  const { isLoggedIn, profile } = useSession();
+  if (!isLoggedIn) {
+    return (
+      <ul className="main-bar__account">
+        <li>
+          <Link to="/subscribe">Sign up</Link>
+        </li>
+        <li>
+          <Link to="/login">Log In</Link>
+        </li>
+      </ul>
+    );
+  }
   return (
-    <ul className="main-bar__account">
-      <AccountLinks />
-    </ul>
+    <Dropdown
+      ariaLabel="Your Account"
+      align="right"
+      open={open}
+      onToggle={onToggle}
+      label={
+        <span className="account__initials" aria-hidden="true">
+          {initials(profile?.first_name, profile?.last_name)}
+        </span>
+      }
+    >
+      <div className="section-links">
+        <AccountMenu />
+      </div>
+    </Dropdown>
   );
 }

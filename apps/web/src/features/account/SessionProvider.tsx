@@ -1,0 +1,81 @@
+/**
+ * The signed-in teacher, if any: the stored session plus their role and profile from GraphQL `me`.
+ * isLoggedIn follows the token; canAccessContent holds only for the role type active_subscriber.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
+import { request, setBearerToken } from '../../lib/graphql';
+import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession } from './session';
+
+type Me = NonNullable<UserRoleMembershipQuery['me']>;
+
+export interface Session {
+  isLoggedIn: boolean;
+  canAccessContent: boolean;
+  session?: StoredSession;
+  roleType?: string;
+  profile?: Me['user_profile'];
+  logOut: () => void;
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState(() => readSession());
+  const [me, setMe] = useState<Me | undefined>();
+
+  useEffect(() => {
+    setBearerToken(session?.token);
+    if (!session) {
+      setMe(undefined);
+      return;
+    }
+    const controller = new AbortController();
+    request(UserRoleMembershipDocument, {}, { signal: controller.signal })
+      .then((data) => {
+        if (!data.me) return;
+        setMe(data.me);
+        if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
+      })
+      .catch(() => {
+        // A 401 is handled by the request itself (clears the session, goes home); anything else
+        // leaves the menu showing the stored session until the next page load.
+      });
+    return () => controller.abort();
+  }, [session]);
+
+  useEffect(() => {
+    const onStorage = () => setSession(readSession());
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const logOut = useCallback(() => {
+    clearSession();
+    setBearerToken(undefined);
+    setSession(undefined);
+    navigate('/');
+  }, [navigate]);
+
+  const value = useMemo<Session>(() => {
+    const roleType = me?.role?.type ?? session?.role ?? undefined;
+    return {
+      isLoggedIn: Boolean(session),
+      canAccessContent: Boolean(session) && roleType === ACTIVE_SUBSCRIBER,
+      session,
+      roleType,
+      profile: me?.user_profile,
+      logOut,
+    };
+  }, [session, me, logOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, initials, readSession, welcomeText } from './session';
+
+describe('the stored session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is absent without a token', () => {
+    localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@b.c' }));
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('reads the token, user and role from the keys auth, user and role', () => {
+    localStorage.setItem('auth', 'jwt-value');
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 'sam@example.com' }));
+    localStorage.setItem('role', 'active_subscriber');
+    expect(readSession()).toEqual({ token: 'jwt-value', user: { id: 7, email: 'sam@example.com' }, role: 'active_subscriber' });
+  });
+
+  it('survives a damaged user entry', () => {
+    localStorage.setItem('auth', 'jwt-value');
+    localStorage.setItem('user', '{not json');
+    expect(readSession()).toEqual({ token: 'jwt-value', user: undefined, role: undefined });
+  });
+
+  it('clears all of local storage on log out', () => {
+    localStorage.setItem('auth', 'jwt-value');
+    localStorage.setItem('something-else', 'x');
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('account texts', () => {
+  it('welcomes by first and last name, with initials', () => {
+    expect(welcomeText('Sam', 'Taylor')).toBe('Welcome back, Sam Taylor!');
+    expect(initials('Sam', 'Taylor')).toBe('ST');
+  });
+
+  it('copes with missing names', () => {
+    expect(welcomeText(undefined, null)).toBe('Welcome back!');
+    expect(initials('priya', undefined)).toBe('P');
+  });
+});
