@@ -54,12 +54,18 @@ export function NotFound() {
   return (
     <main id="main" tabIndex={-1} className="page page--narrow not-found">
       <h1>Lost? That page could not be found.</h1>
-      <p>
-        <Link to="/" className="button">
-          Go to the home page
-        </Link>
-      </p>
+      <HomeLink />
     </main>
+  );
+}
+
+function HomeLink() {
+  return (
+    <p>
+      <Link to="/" className="button">
+        Go to the home page
+      </Link>
+    </p>
   );
 }
 
@@ -68,6 +74,13 @@ export class NotFoundError extends Error {
     super(`${what} could not be found`);
     this.name = 'NotFoundError';
   }
+}
+
+/** A loader's one expected result, or the not-found page when there is none. */
+export function firstOrNotFound<T>(items: ReadonlyArray<T | null | undefined>, what: string): T {
+  const item = items.find((candidate): candidate is T => candidate != null);
+  if (item === undefined) throw new NotFoundError(what);
+  return item;
 }
 
 /** A page's error boundary: not-found for unknown paths and slugs, else the default error screen. */
@@ -84,11 +97,7 @@ function UnexpectedError({ error }: { error: unknown }) {
     <main id="main" tabIndex={-1} className="page page--narrow">
       <h1>Unexpected Application Error!</h1>
       <p className="error-detail">{detail}</p>
-      <p>
-        <Link to="/" className="button">
-          Go to the home page
-        </Link>
-      </p>
+      <HomeLink />
     </main>
   );
 }

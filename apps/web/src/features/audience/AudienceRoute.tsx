@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
+import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbColours } from '../../app/breadcrumb-state';
 import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
@@ -12,9 +12,7 @@ import '../../ui/feature-box.css';
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
   const slug = params.audience ?? 'live';
   const data = await request(AudiencePageDocument, { slug }, { signal });
-  const audience = data.audiences[0];
-  if (!audience) throw new NotFoundError(`The audience '${slug}'`);
-  return audience;
+  return firstOrNotFound(data.audiences, `The audience '${slug}'`);
 }
 
 type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;

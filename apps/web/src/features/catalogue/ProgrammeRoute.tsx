@@ -2,14 +2,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProgrammePageDocument, type ProgrammeFieldsFragment } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
-import { NotFoundError } from '../../app/StatusViews';
+import { firstOrNotFound } from '../../app/StatusViews';
 import { ProgrammeView } from './views';
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(ProgrammePageDocument, { slug: params.landingProgramme ?? '' }, { signal });
-  const programme = data.programmes[0];
-  if (!programme) throw new NotFoundError(`The programme '${params.landingProgramme}'`);
-  return programme;
+  return firstOrNotFound(data.programmes, `The programme '${params.landingProgramme}'`);
 }
 
 export function Component() {

@@ -2,14 +2,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectPageDocument, type ProjectFieldsFragment } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
-import { NotFoundError } from '../../app/StatusViews';
+import { firstOrNotFound } from '../../app/StatusViews';
 import { ProjectView } from './views';
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(ProjectPageDocument, { slug: params.projectpageslug ?? '' }, { signal });
-  const project = data.projects[0];
-  if (!project) throw new NotFoundError(`The project '${params.projectpageslug}'`);
-  return project;
+  return firstOrNotFound(data.projects, `The project '${params.projectpageslug}'`);
 }
 
 export function Component() {

@@ -3,14 +3,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LiveProgrammePageDocument, type LiveProgrammePageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
+import { firstOrNotFound } from '../../app/StatusViews';
 import { RichText } from '../../ui/RichText';
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(LiveProgrammePageDocument, { slug: params.liveprogramme ?? '' }, { signal });
-  const programme = data.liveProgrammes[0];
-  if (!programme) throw new NotFoundError(`The live programme '${params.liveprogramme}'`);
-  return programme;
+  return firstOrNotFound(data.liveProgrammes, `The live programme '${params.liveprogramme}'`);
 }
 
 type LiveProgramme = NonNullable<LiveProgrammePageQuery['liveProgrammes'][number]>;

@@ -164,6 +164,20 @@ function SectionLinks({ section }: { section: MenuSection }) {
   );
 }
 
+/** Sign up (the /subscribe link's label when logged out) and Log In. */
+function SignUpAndLogIn() {
+  return (
+    <>
+      <li>
+        <Link to="/subscribe">Sign up</Link>
+      </li>
+      <li>
+        <Link to="/login">Log In</Link>
+      </li>
+    </>
+  );
+}
+
 /**
  * Your Account (spec part 1 §2.2). Logged in: initials, 'Welcome back, {name}!', Your Playlists,
  * CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
@@ -173,12 +187,7 @@ function AccountMenu() {
   if (!isLoggedIn) {
     return (
       <ul>
-        <li>
-          <Link to="/subscribe">Sign up</Link>
-        </li>
-        <li>
-          <Link to="/login">Log In</Link>
-        </li>
+        <SignUpAndLogIn />
         <li>
           <Link to="/cpd">CPD</Link>
         </li>
@@ -219,12 +228,7 @@ function AccountActions({ open, onToggle }: { open: boolean; onToggle: (open: bo
   if (!isLoggedIn) {
     return (
       <ul className="main-bar__account">
-        <li>
-          <Link to="/subscribe">Sign up</Link>
-        </li>
-        <li>
-          <Link to="/login">Log In</Link>
-        </li>
+        <SignUpAndLogIn />
       </ul>
     );
   }
