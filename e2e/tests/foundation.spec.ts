@@ -122,6 +122,22 @@ test.describe('not found and errors', () => {
     });
   }
 
+  test('while the shell data loads it shows the logo and a loading box', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('query AudiencesAndProgrammes')) await held;
+      await route.continue();
+    });
+    await page.goto('/secondary', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toContainText('Loading...');
+    await expect(page.getByText('Orchestra Classroom', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Secondary' })).toBeVisible();
+  });
+
   test('a shell that cannot load shows the logo and an error box, not a spinner for ever', async ({ page }) => {
     await page.route('**/graphql', (route) => route.abort('connectionrefused'));
     await page.goto('/primary');
