@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { cmsDir, log, prepareApps, root, waitForHealth } from './lib/project.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 
 const port = process.env.PORT || '8080';
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
@@ -17,11 +18,27 @@ try {
   process.exit(1);
 }
 
+// Without an SMTP relay configured, development mail goes to the local catcher and its inbox.
+let mailCatcher;
+if (!production && !process.env.SMTP_HOST) {
+  mailCatcher = await startMailCatcher(dataDir);
+  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailCatcher.smtpPort) });
+}
+env.SITE_URL ??= `http://localhost:${port}`;
+
 log(`Starting on port ${port} with data in ${dataDir}`);
 const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const cms = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cms.kill(signal));
-cms.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cms.kill(signal);
+    mailCatcher?.child.kill('SIGTERM');
+  });
+}
+cms.on('exit', (code) => {
+  mailCatcher?.child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 const baseUrl = `http://localhost:${port}`;
 try {
@@ -46,7 +63,7 @@ if (!production) {
   for (const account of DEMO_ACCOUNTS) {
     lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(14)} ${account.firstName} ${account.lastName} (${account.role})`);
   }
-  lines.push('  Mail inbox:    (the local mail catcher arrives with accounts and password reset)');
+  lines.push(`  Mail inbox:    ${mailCatcher ? `${mailCatcher.inboxUrl}   (every email the product sends in development)` : `sent through ${process.env.SMTP_HOST}`}`);
 }
 lines.push(`  Data folder:   ${dataDir}   (set DATA_DIR to use another; delete it to start afresh)`, '');
 console.log(lines.join('\n'));

@@ -1,6 +1,7 @@
 /**
  * Signs a demo teacher in through the real CMS (POST /api/auth/local) and keeps the login the way
- * the site does: token under `auth`, user under `user`, role type under `role` in local storage.
+ * the site does: token under `auth`, user under `user` in local storage (the site adds `role`).
+ * Strapi limits /auth/local to a few attempts a minute per identifier: sign each one in sparingly.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -8,12 +9,16 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   const response = await page.request.post('/api/auth/local', { data: { identifier: email, password } });
   expect(response.status(), `log in as ${email}`).toBe(200);
   const { jwt, user } = await response.json();
-  await page.goto('/');
-  await page.evaluate(
-    ([token, storedUser]) => {
-      localStorage.setItem('auth', token);
-      localStorage.setItem('user', storedUser);
-    },
-    [jwt, JSON.stringify({ id: user.id, email: user.email, username: user.username })],
-  );
+  await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email: user.email, username: user.username }) });
+}
+
+/**
+ * Writes local storage from a same-origin document that runs none of the site's code (the favicon),
+ * so no page of the site is alive to react before the test's next navigation.
+ */
+export async function setLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
 }

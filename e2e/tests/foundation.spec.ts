@@ -94,7 +94,7 @@ test.describe('footer and legal pages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Help and support' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'support@orchestra-classroom.example' })).toHaveAttribute('href', 'mailto:support@orchestra-classroom.example');
-    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Supported by the Public Arts Fund' })).toBeVisible();
     await expect(footer).toContainText(
       `© ${new Date().getFullYear()} Orchestra Classroom Trust, a company limited by guarantee (no. 08523283) and a charity registered in England and Wales (no. 1155738)`,

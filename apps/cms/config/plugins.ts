@@ -8,6 +8,25 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       jwt: { expiresIn: env('JWT_LIFETIME', '7d') },
     },
   },
+  // SMTP: the local mail catcher in development (npm start sets SMTP_HOST and SMTP_PORT), a real
+  // relay in production (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USERNAME, SMTP_PASSWORD, MAIL_FROM).
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
+        auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+        connectionTimeout: 10_000,
+      },
+      settings: {
+        defaultFrom: env('MAIL_FROM', 'Orchestra Classroom <no-reply@orchestra-classroom.example>'),
+        defaultReplyTo: env('MAIL_REPLY_TO', 'support@orchestra-classroom.example'),
+      },
+    },
+  },
   graphql: {
     config: {
       endpoint: '/graphql',

@@ -4,6 +4,7 @@ import { ensureDevAdmin } from './bootstrap/dev-admin';
 import { seedDemo } from './seed';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
+import { configureAccountEmails } from './bootstrap/account-emails';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -12,6 +13,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRolesAndGrants(strapi);
+    await configureAccountEmails(strapi);
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);

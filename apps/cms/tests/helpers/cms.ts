@@ -2,7 +2,9 @@
  * Starts the built CMS (apps/cms/dist) as a test instance: its own data folder, the real bootstrap
  * (roles, grants, development admin and demo seed) and a real HTTP server on a free port.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,18 +14,58 @@ import type { Core } from '@strapi/strapi';
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
 
+export interface CaughtEmail {
+  subject: string;
+  to: Array<{ address: string }>;
+  html: string;
+  text?: string;
+}
+
 export interface TestCms {
   strapi: Core.Strapi;
   baseUrl: string;
   dataDir: string;
+  /** The emails the instance has sent, newest last, as the development mail catcher caught them. */
+  emails: () => Promise<CaughtEmail[]>;
   graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
   stop: () => Promise<void>;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startMailCatcher(): Promise<{ child: ChildProcess; inbox: string; smtpPort: number }> {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const bin = path.join(appDir, 'node_modules', 'maildev', 'bin', 'maildev');
+  const child = spawn(process.execPath, [bin, '--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(webPort), '--silent'], { stdio: 'ignore' });
+  const inbox = `http://127.0.0.1:${webPort}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${inbox}/email`)).ok) return { child, inbox, smtpPort };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('the mail catcher did not start');
+}
+
+export const TEST_SITE_URL = 'http://site.test';
+
 export async function startCms(): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const mail = await startMailCatcher();
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = 'true';
+  process.env.SMTP_HOST = '127.0.0.1';
+  process.env.SMTP_PORT = String(mail.smtpPort);
+  process.env.SITE_URL = TEST_SITE_URL;
   const { createStrapi } = require('@strapi/strapi');
   const strapi: Core.Strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   strapi.log.level = 'error';
@@ -35,6 +77,9 @@ export async function startCms(): Promise<TestCms> {
     strapi,
     baseUrl,
     dataDir,
+    async emails() {
+      return (await fetch(`${mail.inbox}/email`)).json();
+    },
     async graphql(query, variables = {}, token) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
@@ -45,6 +90,7 @@ export async function startCms(): Promise<TestCms> {
     },
     async stop() {
       await strapi.destroy();
+      mail.child.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { Footer } from '../features/footer/Footer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BreadcrumbProvider } from './breadcrumb-state';
 import { SessionProvider } from '../features/account/SessionProvider';
+import { LoginPanelProvider } from '../features/account/LoginPanel';
 
 /**
  * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
@@ -26,15 +27,15 @@ export function Shell() {
 
   return (
     <SessionProvider>
-      <BreadcrumbProvider>
-      {navigation.state === 'loading' && (
-        <div className="navigation-progress" role="progressbar" aria-label="Loading..." />
-      )}
-      <Header />
-      <Breadcrumbs />
-      <Outlet />
-      <Footer />
-      </BreadcrumbProvider>
+      <LoginPanelProvider>
+        <BreadcrumbProvider>
+          {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
+          <Header />
+          <Breadcrumbs />
+          <Outlet />
+          <Footer />
+        </BreadcrumbProvider>
+      </LoginPanelProvider>
     </SessionProvider>
   );
 }

@@ -18,6 +18,7 @@ const landingPage = () => import('../features/catalogue/LandingPageRoute');
 const project = () => import('../features/catalogue/ProjectRoute');
 const liveProgramme = () => import('../features/live/LiveProgrammeRoute');
 const legal = () => import('../features/legal/LegalRoute');
+const resetPassword = () => import('../features/account/ResetPasswordRoute');
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'welcome/:welcome', lazy: home, handle: crumb('Welcome') },
           { path: 'privacy', lazy: legal, handle: crumb('Privacy policy') },
           { path: 'terms-and-conditions', lazy: legal, handle: crumb('Terms and Conditions') },
+          { path: 'account/reset-password', lazy: resetPassword, handle: crumb('Reset password') },
           {
             path: 'live',
             handle: crumb('Live'),

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router';
 import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
 import { request, setBearerToken } from '../../lib/graphql';
-import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession } from './session';
+import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
 
 type Me = NonNullable<UserRoleMembershipQuery['me']>;
 
@@ -16,6 +16,8 @@ export interface Session {
   session?: StoredSession;
   roleType?: string;
   profile?: Me['user_profile'];
+  /** Keeps a new login (from the login form, a password reset or a registration). */
+  logIn: (token: string, user: StoredUser) => void;
   logOut: () => void;
 }
 
@@ -52,6 +54,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const logIn = useCallback((token: string, user: StoredUser) => {
+    window.localStorage.setItem(STORAGE_KEYS.token, token);
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: user.id, email: user.email, username: user.username }));
+    setBearerToken(token);
+    setSession(readSession());
+  }, []);
+
   const logOut = useCallback(() => {
     clearSession();
     setBearerToken(undefined);
@@ -67,9 +76,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       roleType,
       profile: me?.user_profile,
+      logIn,
       logOut,
     };
-  }, [session, me, logOut]);
+  }, [session, me, logIn, logOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../account/SessionProvider';
+import { useLoginPanel } from '../account/LoginPanel';
 import './footer.css';
 
 /** The footer of every page (spec part 1 §2.3), with the colophon in the charity's own words. */
 export function Footer() {
   const year = new Date().getFullYear();
   const { isLoggedIn } = useSession();
+  const loginPanel = useLoginPanel();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -30,9 +32,9 @@ export function Footer() {
             </li>
           </ul>
           {!isLoggedIn && (
-            <Link to="/login" className="button button--light">
+            <button type="button" className="button button--light" onClick={() => loginPanel.open()}>
               Sign In
-            </Link>
+            </button>
           )}
         </section>
         <div className="site-footer__logos">

@@ -2,14 +2,15 @@
  * The home page (spec part 2 'Home page'), also at /login (with the login prompt) and at
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { HomePageDocument, type HomePageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
-import { PRODUCT_NAME } from '../../app/config';
 import { NotFoundError } from '../../app/StatusViews';
 import { Banner } from '../../ui/Banner';
 import { welcomeMessage } from './welcome';
+import { LoginForm } from '../account/LoginForm';
+import { useSession } from '../account/SessionProvider';
 import './home.css';
 
 export async function loader({ request: { signal } }: { request: Request }) {
@@ -24,6 +25,9 @@ export function Component() {
   const home = useLoaderData() as Home;
   const { welcome } = useParams();
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   useDocumentTitle(home.title);
   const message = welcomeMessage(home, welcome);
   const embedUrl = (home.media_embed as { url?: string } | null)?.url;
@@ -38,13 +42,14 @@ export function Component() {
             {message}
           </div>
         )}
-        {pathname === '/login' && (
-          <section className="notice login-prompt" aria-labelledby="login-prompt">
-            <h2 id="login-prompt">Log in to {PRODUCT_NAME}</h2>
-            <p>
-              Log in to reach your lessons, playlists and account. New here?{' '}
-              <Link to="/subscribe">Create a free account</Link>.
-            </p>
+        {search.get('password-reset') === 'true' && (
+          <p className="notice" role="status">
+            Your password has been changed and you are logged in.
+          </p>
+        )}
+        {pathname === '/login' && !isLoggedIn && (
+          <section className="notice login-prompt" aria-label="Log in">
+            <LoginForm onLoggedIn={() => navigate('/')} />
           </section>
         )}
         {home.introduction && <p className="home__intro">{home.introduction}</p>}

@@ -5,6 +5,7 @@ import { Logo } from '../../ui/Logo';
 import { menuSections, type MenuSection } from './menu-sections';
 import { useSession } from '../account/SessionProvider';
 import { initials, welcomeText } from '../account/session';
+import { useLoginPanel } from '../account/LoginPanel';
 import './header.css';
 
 /**
@@ -164,20 +165,6 @@ function SectionLinks({ section }: { section: MenuSection }) {
   );
 }
 
-/** Sign up (the /subscribe link's label when logged out) and Log In. */
-function SignUpAndLogIn() {
-  return (
-    <>
-      <li>
-        <Link to="/subscribe">Sign up</Link>
-      </li>
-      <li>
-        <Link to="/login">Log In</Link>
-      </li>
-    </>
-  );
-}
-
 /**
  * Your Account (spec part 1 §2.2). Logged in: initials, 'Welcome back, {name}!', Your Playlists,
  * CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
@@ -187,7 +174,12 @@ function AccountMenu() {
   if (!isLoggedIn) {
     return (
       <ul>
-        <SignUpAndLogIn />
+        <li>
+          <Link to="/subscribe">Sign up</Link>
+        </li>
+        <li>
+          <Link to="/login">Log In</Link>
+        </li>
         <li>
           <Link to="/cpd">CPD</Link>
         </li>
@@ -225,10 +217,18 @@ function AccountMenu() {
 /** The main bar's account actions: Sign up and Log In, or the Your Account dropdown. */
 function AccountActions({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
   const { isLoggedIn, profile } = useSession();
+  const loginPanel = useLoginPanel();
   if (!isLoggedIn) {
     return (
       <ul className="main-bar__account">
-        <SignUpAndLogIn />
+        <li>
+          <Link to="/subscribe">Sign up</Link>
+        </li>
+        <li>
+          <button type="button" className="main-bar__login" onClick={() => loginPanel.open()}>
+            Log In
+          </button>
+        </li>
       </ul>
     );
   }

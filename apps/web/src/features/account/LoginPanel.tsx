@@ -1,0 +1,46 @@
+/**
+ * The login panel as a modal, opened from the header or the footer (spec part 1 §2.4). The native
+ * dialog keeps focus inside while open and closes on Escape; it closes itself once logged in.
+ */
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { LoginForm } from './LoginForm';
+
+interface LoginPanel {
+  open: (onLoggedIn?: () => void) => void;
+}
+
+const LoginPanelContext = createContext<LoginPanel | undefined>(undefined);
+
+export function LoginPanelProvider({ children }: { children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const afterLogin = useRef<(() => void) | undefined>(undefined);
+
+  const open = useCallback((onLoggedIn?: () => void) => {
+    afterLogin.current = onLoggedIn;
+    dialog.current?.showModal();
+  }, []);
+  const value = useMemo(() => ({ open }), [open]);
+
+  return (
+    <LoginPanelContext.Provider value={value}>
+      {children}
+      <dialog ref={dialog} className="login-dialog" aria-label="Log in">
+        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+          Close <span aria-hidden="true">×</span>
+        </button>
+        <LoginForm
+          onLoggedIn={() => {
+            dialog.current?.close();
+            afterLogin.current?.();
+          }}
+        />
+      </dialog>
+    </LoginPanelContext.Provider>
+  );
+}
+
+export function useLoginPanel(): LoginPanel {
+  const panel = useContext(LoginPanelContext);
+  if (!panel) throw new Error('useLoginPanel is used outside LoginPanelProvider');
+  return panel;
+}

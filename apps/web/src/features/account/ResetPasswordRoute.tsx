@@ -1,0 +1,69 @@
+/**
+ * /account/reset-password?code=... (spec part 1 §2.6): a new password and its confirmation. On
+ * success the teacher is logged in and sent to /?password-reset=true; a failure shows the message.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import { AuthError, GENERIC_PROBLEM, resetPassword } from './auth-api';
+import { useSession } from './SessionProvider';
+import './login-form.css';
+
+export function Component() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await resetPassword(code, password, confirmation);
+      session.logIn(answer.jwt, answer.user);
+      navigate('/?password-reset=true');
+    } catch (caught) {
+      setError(caught instanceof AuthError ? caught.message : GENERIC_PROBLEM);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow">
+      <form className="login-form" onSubmit={submit} noValidate>
+        <h1 className="login-form__title">Choose a new password</h1>
+        {!code ? (
+          <p className="login-form__error" role="alert">
+            This link has no reset code. Please use the link in your email, or ask for a new one from the login panel.
+          </p>
+        ) : (
+          <>
+            <p>Use 6 or more characters with a mix of letters and numbers.</p>
+            {error && (
+              <p className="login-form__error" role="alert">
+                {error}
+              </p>
+            )}
+            <label htmlFor={`${id}-password`}>New password</label>
+            <input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <label htmlFor={`${id}-confirmation`}>Confirm new password</label>
+            <input id={`${id}-confirmation`} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Save new password'}
+            </button>
+          </>
+        )}
+        <p>
+          <Link to="/login">Back to log in</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

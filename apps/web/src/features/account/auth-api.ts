@@ -1,0 +1,55 @@
+/**
+ * The account calls of spec part 1 §7, to the CMS's REST API under /api. A failed call carries the
+ * server's message, or 'There was a problem' when the answer has none (§8).
+ */
+import type { StoredUser } from './session';
+
+export const GENERIC_PROBLEM = 'There was a problem';
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export interface AuthAnswer {
+  jwt: string;
+  user: StoredUser;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError('We could not reach the classroom. Please check your connection and try again.');
+  }
+  const payload = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = payload?.error;
+    const message = response.status === 429 ? error?.message || 'Too many attempts. Please wait a minute and try again.' : error?.message;
+    throw new AuthError(message || GENERIC_PROBLEM, response.status, error?.details);
+  }
+  return payload as T;
+}
+
+export function logIn(identifier: string, password: string): Promise<AuthAnswer> {
+  return post('auth/local', { identifier, password });
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await post('auth/forgot-password', { email });
+}
+
+export function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<AuthAnswer> {
+  return post('auth/reset-password', { code, password, passwordConfirmation });
+}
