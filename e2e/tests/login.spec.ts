@@ -34,7 +34,14 @@ test('a wrong password shows the server message in a red block', async ({ page }
 
 test('forgotten password: the email link resets it, logs the teacher in, and the new password works', async ({ page }) => {
   const email = `reset-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/auth/local/register', { data: { username: email, email, password: 'FirstPass1' } });
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: {
+      email,
+      username: email,
+      password: 'FirstPass1',
+      user_profile_data: { first_name: 'Robin', last_name: 'Reset', postcode: 'LS1 1AA', areas_of_interest: ['Secondary education'] },
+    },
+  });
   expect(registered.status()).toBe(200);
 
   await visit(page, '/login');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
+import { registration } from './helpers/accounts';
 
 const post = async (route: string, body: unknown) => {
   const response = await fetch(`${cms.baseUrl}/api${route}`, {
@@ -21,7 +22,7 @@ beforeAll(async () => {
   cms = await startCms();
   for (const name of ['a', 'b', 'c', 'd']) {
     const email = teacher(name);
-    const created = await post('/auth/local/register', { username: email, email, password: PASSWORD });
+    const created = await post('/auth/local/register', registration(email, { password: PASSWORD }));
     if (created.status !== 200) throw new Error(`could not register ${email}: ${JSON.stringify(created.body)}`);
   }
 });
@@ -77,6 +78,14 @@ describe('forgot and reset password', () => {
     const mismatch = await post('/auth/reset-password', { code, password: 'Abcdef12', passwordConfirmation: 'Abcdef13' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.message).toMatch(/match/i);
+  });
+
+  it('holds a new password to the same rule as registration', async () => {
+    const code = await requestResetCode(teacher('a'));
+    const weak = await post('/auth/reset-password', { code, password: 'abcdefg', passwordConfirmation: 'abcdefg' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.message).toBe('Use 6 or more characters with a mix of letters and numbers');
+    expect((await post('/auth/reset-password', { code, password: 'Better123', passwordConfirmation: 'Better123' })).status).toBe(200);
   });
 
   it('refuses a code after its lifetime, and clears it', async () => {

@@ -13,6 +13,8 @@ export function registerMeExtension(strapi: Core.Strapi): void {
   extension.shadowCRUD(PROFILE_UID).disableQueries();
   extension.shadowCRUD(PROFILE_UID).disableMutations();
   extension.shadowCRUD(PROFILE_UID).field('user').disable();
+  // Subscriptions are editors' business (admin panel) and the server's (entitlement): not an API.
+  extension.shadowCRUD('api::subscription.subscription').disable();
   extension.use(({ nexus }: { nexus: any }) => ({
     types: [
       nexus.extendType({

@@ -45,6 +45,15 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
       blocked: false,
       role: await roleIdByType(strapi, account.role),
     });
+    const subscriptions = strapi.db.query('api::subscription.subscription');
+    if (!(await subscriptions.count({ where: { user: { id: user.id } } }))) {
+      const { kind, days } = account.subscription;
+      const day = 24 * 3600_000;
+      const starts = new Date(Date.now() + Math.min(0, days) * day - 30 * day);
+      await subscriptions.create({
+        data: { user: user.id, kind, starts_at: starts.toISOString(), ends_at: new Date(Date.now() + days * day).toISOString(), note: 'Demo account' },
+      });
+    }
     const profiles = strapi.db.query('api::user-profile.user-profile');
     if (!(await profiles.findOne({ where: { user: { id: user.id } } }))) {
       await profiles.create({

@@ -1,0 +1,49 @@
+/**
+ * Who has the active_subscriber role, decided by the server on every authenticated request:
+ * a teacher is entitled while one of their subscriptions (a free trial or a paid subscription) has
+ * started and not yet ended. Teachers with another role (one an editor made) are left alone.
+ */
+import type { Core } from '@strapi/strapi';
+import { ACTIVE_SUBSCRIBER } from './roles';
+import { roleIdByType } from '../bootstrap/roles';
+import { now } from '../runtime/clock';
+
+const USER_UID = 'plugin::users-permissions.user';
+const SUBSCRIPTION_UID = 'api::subscription.subscription';
+const MANAGED_ROLE_TYPES = ['authenticated', ACTIVE_SUBSCRIBER];
+
+export function trialDays(): number {
+  return Number(process.env.TRIAL_DAYS ?? 30);
+}
+
+export async function hasActiveSubscription(strapi: Core.Strapi, userId: number): Promise<boolean> {
+  const at = now().toISOString();
+  const count = await strapi.db.query(SUBSCRIPTION_UID).count({
+    where: {
+      user: { id: userId },
+      ends_at: { $gt: at },
+      $or: [{ starts_at: { $null: true } }, { starts_at: { $lte: at } }],
+    },
+  });
+  return count > 0;
+}
+
+export async function startTrial(strapi: Core.Strapi, userId: number): Promise<void> {
+  const starts = now();
+  const ends = new Date(starts.getTime() + trialDays() * 24 * 3600_000);
+  await strapi.db.query(SUBSCRIPTION_UID).create({
+    data: { user: userId, kind: 'trial', starts_at: starts.toISOString(), ends_at: ends.toISOString(), note: 'Free trial started at registration' },
+  });
+}
+
+/** Gives the user the role their subscriptions call for now; returns the role type they end with. */
+export async function syncRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
+  const current = user?.role?.type;
+  if (!user || !MANAGED_ROLE_TYPES.includes(current)) return current;
+  const wanted = (await hasActiveSubscription(strapi, userId)) ? ACTIVE_SUBSCRIBER : 'authenticated';
+  if (wanted !== current) {
+    await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { role: await roleIdByType(strapi, wanted) } });
+  }
+  return wanted;
+}

@@ -1,0 +1,48 @@
+/**
+ * Registration as the product needs it (spec part 1 §7): the body carries email, username (the
+ * email), password, user_profile_data and skip_trial. We check everything first (see
+ * access/registration-rules.ts), let users-permissions create the account, then store the profile
+ * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../access/registration-rules';
+import { startTrial, syncRole } from '../../access/entitlement';
+
+type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
+
+export default (plugin: { controllers: Record<string, any> }) => {
+  const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
+  plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
+    const auth = createAuth({ strapi });
+    return {
+      ...auth,
+      async register(ctx: any) {
+        const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+        const issues = registrationIssues(body);
+        if (issues.length) {
+          throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
+        }
+        const { user_profile_data: profile, skip_trial: skipTrial } = body;
+        const email = String(body.email).toLowerCase();
+        ctx.request.body = { email, username: email, password: body.password };
+        await auth.register(ctx);
+        const user = ctx.body?.user;
+        if (!user?.id) return;
+        await strapi.db.query('api::user-profile.user-profile').create({
+          data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
+        });
+        if (skipTrial !== true) await startTrial(strapi, user.id);
+        await syncRole(strapi, user.id);
+      },
+      async resetPassword(ctx: any) {
+        const password = ctx.request.body?.password;
+        if (!isAcceptablePassword(password)) {
+          throw new errors.ValidationError(MESSAGES.password, { errors: [{ path: ['password'], message: MESSAGES.password, name: 'ValidationError' }] });
+        }
+        return auth.resetPassword(ctx);
+      },
+    };
+  };
+  return plugin;
+};

@@ -1,0 +1,12 @@
+/** Registration bodies for tests: a valid teacher by default, with any field overridden. */
+export function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    username: email,
+    password: 'Original1',
+    user_profile_data: { first_name: 'Test', last_name: 'Teacher', postcode: 'AB1 2CD', areas_of_interest: ['Primary education'] },
+    ...overrides,
+  };
+}
+
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './helpers/cms';
+import { registration, uniqueEmail } from './helpers/accounts';
+
+const require = createRequire(import.meta.url);
+const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
+const ME = '{ me { email role { type } user_profile { first_name last_name postcode country areas_of_interest user_updated } } }';
+const DAY = 24 * 3600_000;
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+afterEach(() => clock.resetClockForTests());
+
+async function register(body: unknown) {
+  const response = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const roleOf = async (token: string) => (await cms.graphql(ME, {}, token)).body.data?.me?.role?.type;
+
+describe('registration', () => {
+  it('creates the account and profile, starts a 30-day free trial and logs the teacher in', async () => {
+    const email = uniqueEmail('trial');
+    const { status, body } = await register(registration(email));
+    expect(status).toBe(200);
+    expect(body.jwt).toEqual(expect.any(String));
+    expect(body.user.email).toBe(email);
+    const me = (await cms.graphql(ME, {}, body.jwt)).body.data.me;
+    expect(me.role.type).toBe('active_subscriber');
+    expect(me.user_profile).toMatchObject({ first_name: 'Test', last_name: 'Teacher', postcode: 'AB1 2CD', areas_of_interest: ['Primary education'], user_updated: false });
+    const [trial] = await cms.strapi.db.query('api::subscription.subscription').findMany({ where: { user: { id: body.user.id } } });
+    expect(trial.kind).toBe('trial');
+    const days = (new Date(trial.ends_at).getTime() - new Date(trial.starts_at).getTime()) / DAY;
+    expect(days).toBeCloseTo(30, 5);
+  });
+
+  it('starts no trial with skip_trial', async () => {
+    const { status, body } = await register(registration(uniqueEmail('skip'), { skip_trial: true }));
+    expect(status).toBe(200);
+    expect(await roleOf(body.jwt)).toBe('authenticated');
+  });
+
+  it('accepts a country instead of a postcode', async () => {
+    const data = { first_name: 'Ana', last_name: 'Silva', country: 'Portugal', areas_of_interest: ['Live performances'] };
+    const { status, body } = await register(registration(uniqueEmail('abroad'), { user_profile_data: data }));
+    expect(status).toBe(200);
+    expect((await cms.graphql(ME, {}, body.jwt)).body.data.me.user_profile.country).toBe('Portugal');
+  });
+
+  it('takes no role or other user field from the body', async () => {
+    const roles = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'active_subscriber' } });
+    const { status, body } = await register({ ...registration(uniqueEmail('sneaky'), { skip_trial: true }), role: roles.id, confirmed: true, blocked: false });
+    expect(status).toBe(200);
+    expect(await roleOf(body.jwt)).toBe('authenticated');
+  });
+
+  it('refuses a taken email', async () => {
+    const email = uniqueEmail('twice');
+    expect((await register(registration(email))).status).toBe(200);
+    const again = await register(registration(email.toUpperCase()));
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Email or Username are already taken');
+  });
+
+  it.each([
+    ['short', 'abc12'],
+    ['letters only', 'abcdefgh'],
+    ['digits only', '12345678'],
+  ])('refuses a weak password (%s) with an issue on the password field', async (_name, password) => {
+    const { status, body } = await register(registration(uniqueEmail('weak'), { password }));
+    expect(status).toBe(400);
+    expect(body.error.details.errors).toEqual([
+      { path: ['password'], message: 'Use 6 or more characters with a mix of letters and numbers', name: 'ValidationError' },
+    ]);
+  });
+
+  it('lists every problem of the profile, each with its dotted path', async () => {
+    const { status, body } = await register(registration('not-an-email', { user_profile_data: { first_name: ' ', areas_of_interest: [] } }));
+    expect(status).toBe(400);
+    const byPath = Object.fromEntries(body.error.details.errors.map((e: { path: string[]; message: string }) => [e.path.join('.'), e.message]));
+    expect(byPath).toEqual({
+      email: 'Please enter a valid email address',
+      'user_profile_data.first_name': 'Please enter your first name',
+      'user_profile_data.last_name': 'Please enter your last name',
+      'user_profile_data.postcode': "Please enter your school's postcode, or your country if you are outside the UK",
+      'user_profile_data.areas_of_interest': 'Please select at least one option',
+    });
+  });
+
+  it('refuses an area of interest that is not one of the four options', async () => {
+    const data = { first_name: 'A', last_name: 'B', postcode: 'X', areas_of_interest: ['Knitting'] };
+    const { body } = await register(registration(uniqueEmail('odd'), { user_profile_data: data }));
+    expect(body.error.details.errors).toEqual([
+      { path: ['user_profile_data', 'areas_of_interest'], message: 'Please select at least one option', name: 'ValidationError' },
+    ]);
+  });
+});
+
+describe('trials and subscriptions, decided by the server', () => {
+  it('answers the very next request with the authenticated role once the trial has ended', async () => {
+    const { body } = await register(registration(uniqueEmail('expiring')));
+    expect(await roleOf(body.jwt)).toBe('active_subscriber');
+    clock.moveClockForTests(29 * DAY);
+    expect(await roleOf(body.jwt)).toBe('active_subscriber');
+    clock.moveClockForTests(2 * DAY);
+    expect(await roleOf(body.jwt)).toBe('authenticated');
+  });
+
+  it('follows an editor granting and then ending a subscription', async () => {
+    const { body } = await register(registration(uniqueEmail('granted'), { skip_trial: true }));
+    expect(await roleOf(body.jwt)).toBe('authenticated');
+    const subscriptions = cms.strapi.db.query('api::subscription.subscription');
+    const granted = await subscriptions.create({ data: { user: body.user.id, kind: 'paid', ends_at: new Date(Date.now() + 365 * DAY).toISOString() } });
+    expect(await roleOf(body.jwt)).toBe('active_subscriber');
+    await subscriptions.update({ where: { id: granted.id }, data: { ends_at: new Date(Date.now() - 1000).toISOString() } });
+    expect(await roleOf(body.jwt)).toBe('authenticated');
+  });
+
+  it('keeps the demo teachers as documented: Alex Morgan has no active subscription', async () => {
+    for (const [email, password, role] of [['subscriber@example.com', 'Subscriber1', 'active_subscriber'], ['lapsed@example.com', 'Lapsed1', 'authenticated']]) {
+      const login = await fetch(`${cms.baseUrl}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: email, password }) });
+      expect(await roleOf((await login.json()).jwt)).toBe(role);
+    }
+  });
+});
