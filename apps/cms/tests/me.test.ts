@@ -49,3 +49,48 @@ describe('GraphQL me (UserRoleMembership)', () => {
     }
   });
 });
+
+describe('GraphQL updateUserProfile (UpdateUserProfile)', () => {
+  const UPDATE = `mutation Update($first_name: String, $last_name: String, $postcode: String, $school: String, $areas_of_interest: [String!]) {
+    updateUserProfile(first_name: $first_name, last_name: $last_name, postcode: $postcode, school: $school, areas_of_interest: $areas_of_interest) {
+      first_name last_name postcode school areas_of_interest user_updated
+    }
+  }`;
+
+  async function freshTeacher() {
+    const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const response = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, username: email, password: 'Original1', user_profile_data: { first_name: 'Jo', last_name: 'Bloggs', postcode: 'N1 1AA', areas_of_interest: ['SEND education'] } }),
+    });
+    return (await response.json()).jwt as string;
+  }
+
+  it('changes only the caller’s own profile and sets user_updated', async () => {
+    const token = await freshTeacher();
+    const other = await freshTeacher();
+    const { body } = await cms.graphql(UPDATE, { first_name: 'Joanna', last_name: 'Bloggs', postcode: 'N1 1AA', school: 'Hill Primary', areas_of_interest: ['SEND education', 'Live performances'] }, token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateUserProfile).toEqual({ first_name: 'Joanna', last_name: 'Bloggs', postcode: 'N1 1AA', school: 'Hill Primary', areas_of_interest: ['SEND education', 'Live performances'], user_updated: true });
+    expect((await cms.graphql(ME, {}, token)).body.data.me.user_profile.first_name).toBe('Joanna');
+    expect((await cms.graphql(ME, {}, other)).body.data.me.user_profile).toMatchObject({ first_name: 'Jo', user_updated: false });
+  });
+
+  it('gives each problem with its path, and saves nothing', async () => {
+    const token = await freshTeacher();
+    const { body } = await cms.graphql(UPDATE, { first_name: '', last_name: 'Bloggs', postcode: '', areas_of_interest: [] }, token);
+    const details = body.errors[0].extensions.error.details.errors.map((e: { path: string[]; message: string }) => [e.path.join('.'), e.message]);
+    expect(details).toEqual([
+      ['first_name', 'Please enter your first name'],
+      ['postcode', "Please enter your school's postcode, or your country if you are outside the UK"],
+      ['areas_of_interest', 'Please select at least one option'],
+    ]);
+    expect((await cms.graphql(ME, {}, token)).body.data.me.user_profile.first_name).toBe('Jo');
+  });
+
+  it('refuses a visitor', async () => {
+    const { body } = await cms.graphql(UPDATE, { first_name: 'X', last_name: 'Y', postcode: 'Z', areas_of_interest: ['Primary education'] });
+    expect(body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,10 +1,13 @@
 /**
- * GraphQL `me` answers the caller's role and profile (spec part 1 §7, UserRoleMembership). The
- * profile is always the one linked to the user in the token: there is no argument to ask for
- * another. The generic userProfile(s) queries and mutations are switched off, so profiles are
- * reachable only this way (and by editors in the admin panel).
+ * GraphQL `me` answers the caller's role and profile (spec part 1 §7, UserRoleMembership), and
+ * `updateUserProfile` changes it (UpdateUserProfile). Both work on the profile linked to the user
+ * in the token: there is no argument to name another. The generic userProfile(s) queries and
+ * mutations are switched off, so profiles are reachable only this way (and by editors in the admin
+ * panel). A save runs the registration rules and sets user_updated.
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { cleanProfile, profileIssues, type ProfileData } from '../access/registration-rules';
 
 const PROFILE_UID = 'api::user-profile.user-profile';
 
@@ -17,6 +20,27 @@ export function registerMeExtension(strapi: Core.Strapi): void {
   extension.shadowCRUD('api::subscription.subscription').disable();
   extension.use(({ nexus }: { nexus: any }) => ({
     types: [
+      nexus.extendType({
+        type: 'Mutation',
+        definition(t: any) {
+          t.field('updateUserProfile', {
+            type: 'UserProfile',
+            args: {
+              salutation: 'String',
+              first_name: 'String',
+              last_name: 'String',
+              phone_number: 'String',
+              school: 'String',
+              role: 'String',
+              address_1: 'String',
+              address_2: 'String',
+              postcode: 'String',
+              country: 'String',
+              areas_of_interest: nexus.list(nexus.nonNull('String')),
+            },
+          });
+        },
+      }),
       nexus.extendType({
         type: 'UsersPermissionsMe',
         definition(t: any) {
@@ -31,7 +55,27 @@ export function registerMeExtension(strapi: Core.Strapi): void {
         },
       }),
     ],
+    resolvers: {
+      Mutation: {
+        async updateUserProfile(_parent: unknown, args: ProfileData, context: { state?: { user?: { id: number } } }) {
+          const userId = context.state?.user?.id;
+          if (!userId) throw new errors.ForbiddenError('You need to be logged in to change your details.');
+          const issues = profileIssues(args);
+          if (issues.length) {
+            throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
+          }
+          const profiles = strapi.db.query(PROFILE_UID);
+          const data = { ...cleanProfile(args), user_updated: true };
+          const existing = await profiles.findOne({ where: { user: { id: userId } } });
+          return existing
+            ? profiles.update({ where: { id: existing.id }, data })
+            : profiles.create({ data: { ...data, user: userId } });
+        },
+      },
+    },
     resolversConfig: {
+      // Any logged-in teacher may change their own profile (the grant every logged-in role has).
+      'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
       // The `me` query itself requires a logged-in user; its profile needs no separate grant.
       'UsersPermissionsMe.user_profile': { auth: false },
     },

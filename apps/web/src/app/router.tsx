@@ -19,6 +19,7 @@ const project = () => import('../features/catalogue/ProjectRoute');
 const liveProgramme = () => import('../features/live/LiveProgrammeRoute');
 const legal = () => import('../features/legal/LegalRoute');
 const resetPassword = () => import('../features/account/ResetPasswordRoute');
+const subscribe = () => import('../features/account/SubscribeRoute');
 
 export const routes: RouteObject[] = [
   {
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: legal, handle: crumb('Privacy policy') },
           { path: 'terms-and-conditions', lazy: legal, handle: crumb('Terms and Conditions') },
           { path: 'account/reset-password', lazy: resetPassword, handle: crumb('Reset password') },
+          { path: 'subscribe', lazy: subscribe, handle: crumb('Your Account') },
           {
             path: 'live',
             handle: crumb('Live'),

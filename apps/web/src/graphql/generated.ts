@@ -734,7 +734,28 @@ export type AudiencesAndProgrammesQuery = { audiences: Array<{ documentId: strin
 export type UserRoleMembershipQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserRoleMembershipQuery = { me: { id: string, email: string | null, role: { description: string | null, type: string | null } | null, user_profile: { first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown } | null } | null };
+export type UserRoleMembershipQuery = { me: { id: string, email: string | null, role: { description: string | null, type: string | null } | null, user_profile: { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown } | null } | null };
+
+export type SignUpPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignUpPageQuery = { signUpPage: { title: string, description: string | null, free_trial_title: string | null, free_trial_introduction: string | null, promo_box: { title: string, body: string | null, link_label: string | null, link_url: string | null } | null, sidebar_promo_box: { title: string, body: string | null, link_label: string | null, link_url: string | null } | null } | null };
+
+export type UpdateUserProfileMutationVariables = Exact<{
+  salutation?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  phone_number?: string | null | undefined;
+  school?: string | null | undefined;
+  role?: string | null | undefined;
+  address_1?: string | null | undefined;
+  address_2?: string | null | undefined;
+  postcode?: string | null | undefined;
+  areas_of_interest?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateUserProfileMutation = { updateUserProfile: { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, areas_of_interest: unknown, user_updated: boolean | null } | null };
 
 export type AudiencePageQueryVariables = Exact<{
   slug: string;
@@ -1073,11 +1094,14 @@ export const UserRoleMembershipDocument = new TypedDocumentString(`
       type
     }
     user_profile {
+      salutation
       first_name
       last_name
       phone_number
       school
       role
+      address_1
+      address_2
       postcode
       user_updated
       areas_of_interest
@@ -1085,6 +1109,56 @@ export const UserRoleMembershipDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserRoleMembershipQuery, UserRoleMembershipQueryVariables>;
+export const SignUpPageDocument = new TypedDocumentString(`
+    query SignUpPage {
+  signUpPage {
+    title
+    description
+    free_trial_title
+    free_trial_introduction
+    promo_box {
+      title
+      body
+      link_label
+      link_url
+    }
+    sidebar_promo_box {
+      title
+      body
+      link_label
+      link_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpPageQuery, SignUpPageQueryVariables>;
+export const UpdateUserProfileDocument = new TypedDocumentString(`
+    mutation UpdateUserProfile($salutation: String, $first_name: String, $last_name: String, $phone_number: String, $school: String, $role: String, $address_1: String, $address_2: String, $postcode: String, $areas_of_interest: [String!]) {
+  updateUserProfile(
+    salutation: $salutation
+    first_name: $first_name
+    last_name: $last_name
+    phone_number: $phone_number
+    school: $school
+    role: $role
+    address_1: $address_1
+    address_2: $address_2
+    postcode: $postcode
+    areas_of_interest: $areas_of_interest
+  ) {
+    salutation
+    first_name
+    last_name
+    phone_number
+    school
+    role
+    address_1
+    address_2
+    postcode
+    areas_of_interest
+    user_updated
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 export const AudiencePageDocument = new TypedDocumentString(`
     query AudiencePage($slug: String!) {
   audiences(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {

@@ -12,12 +12,18 @@ export interface TypedDocument<TResult, TVariables> {
 
 export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'forbidden' | 'graphql';
 
+export interface GraphQLErrorEntry {
+  message: string;
+  extensions?: { code?: string; error?: { details?: unknown } };
+}
+
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly kind: RequestErrorKind,
     readonly status?: number,
     readonly body?: string,
+    readonly errors: GraphQLErrorEntry[] = [],
   ) {
     super(message);
     this.name = 'RequestError';
@@ -63,7 +69,7 @@ export async function request<TResult, TVariables>(
     throw new RequestError('Your login has expired. Please log in again.', 'http', 401);
   }
   const text = await response.text();
-  let payload: { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> } | undefined;
+  let payload: { data?: TResult; errors?: GraphQLErrorEntry[] } | undefined;
   try {
     payload = text ? JSON.parse(text) : undefined;
   } catch {
@@ -74,7 +80,7 @@ export async function request<TResult, TVariables>(
   }
   if (payload?.errors?.length) {
     const forbidden = payload.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
-    throw new RequestError(payload.errors.map((e) => e.message).join('; '), forbidden ? 'forbidden' : 'graphql', response.status, text);
+    throw new RequestError(payload.errors.map((e) => e.message).join('; '), forbidden ? 'forbidden' : 'graphql', response.status, text, payload.errors);
   }
   if (!payload?.data) throw new RequestError('The content service sent an empty answer.', 'http', response.status, text);
   return payload.data;

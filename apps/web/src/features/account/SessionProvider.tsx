@@ -16,6 +16,9 @@ export interface Session {
   session?: StoredSession;
   roleType?: string;
   profile?: Me['user_profile'];
+  email?: string | null;
+  /** A successful profile save replaces the stored profile. */
+  replaceProfile: (profile: NonNullable<Me['user_profile']>) => void;
   /** Keeps a new login (from the login form, a password reset or a registration). */
   logIn: (token: string, user: StoredUser) => void;
   logOut: () => void;
@@ -61,6 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(readSession());
   }, []);
 
+  const replaceProfile = useCallback((profile: NonNullable<Me['user_profile']>) => {
+    setMe((previous) => (previous ? { ...previous, user_profile: profile } : previous));
+  }, []);
+
   const logOut = useCallback(() => {
     clearSession();
     setBearerToken(undefined);
@@ -76,10 +83,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       roleType,
       profile: me?.user_profile,
+      email: me?.email ?? session?.user?.email,
+      replaceProfile,
       logIn,
       logOut,
     };
-  }, [session, me, logIn, logOut]);
+  }, [session, me, replaceProfile, logIn, logOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -46,6 +46,19 @@ export function logIn(identifier: string, password: string): Promise<AuthAnswer>
   return post('auth/local', { identifier, password });
 }
 
+export interface RegistrationProfile {
+  first_name: string;
+  last_name: string;
+  postcode?: string;
+  country?: string;
+  areas_of_interest: string[];
+}
+
+/** POST auth/local/register: username is the email; skip_trial defaults to false. */
+export function register(email: string, password: string, profile: RegistrationProfile, skipTrial = false): Promise<AuthAnswer> {
+  return post('auth/local/register', { email, username: email, password, user_profile_data: profile, skip_trial: skipTrial });
+}
+
 export async function forgotPassword(email: string): Promise<void> {
   await post('auth/forgot-password', { email });
 }

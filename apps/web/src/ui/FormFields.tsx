@@ -1,0 +1,63 @@
+/** Labelled form fields whose error message sits under the field and is announced with it. */
+import { useId, type InputHTMLAttributes } from 'react';
+import './form-fields.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}
+
+export function TextField({ label, value, onChange, error, hint, id, ...input }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const described = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={fieldId}>{label}</label>
+      {hint && (
+        <p id={`${fieldId}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      <input id={fieldId} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+    </div>
+  );
+}
+
+export function CheckboxGroup({ legend, options, selected, onChange, error }: {
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={`field${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {options.map((option) => (
+        <label key={option} className="field__checkbox">
+          <input
+            type="checkbox"
+            checked={selected.includes(option)}
+            onChange={(e) => onChange(e.target.checked ? [...selected, option] : selected.filter((item) => item !== option))}
+          />
+          {option}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
