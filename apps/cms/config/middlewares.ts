@@ -27,6 +27,7 @@ const config = [
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
   'strapi::session',
   'strapi::compression',
+  'global::auth-throttle',
   'global::entitlement',
   'global::reset-code-lifetime',
   'global::site',

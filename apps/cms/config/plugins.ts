@@ -6,6 +6,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       jwtSecret: secrets().JWT_SECRET,
       jwt: { expiresIn: env('JWT_LIFETIME', '7d') },
+      // A coarse flood guard only: Strapi counts logins per address, and a school's staff share one.
+      // Failed attempts are throttled per account by the global auth-throttle middleware.
+      ratelimit: { interval: 60_000, max: env.int('AUTH_RATE_LIMIT_PER_MINUTE', 100) },
     },
   },
   // SMTP: the local mail catcher in development (npm start sets SMTP_HOST and SMTP_PORT), a real

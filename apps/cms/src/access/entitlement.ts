@@ -1,7 +1,8 @@
 /**
  * Who has the active_subscriber role, decided by the server on every authenticated request:
  * a teacher is entitled while one of their subscriptions (a free trial or a paid subscription) has
- * started and not yet ended. Teachers with another role (one an editor made) are left alone.
+ * started and not yet ended, or while they are an active member of a school account whose owner's
+ * own subscription is active. Teachers with another role (one an editor made) are left alone.
  */
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_SUBSCRIBER } from './roles';
@@ -10,6 +11,7 @@ import { now } from '../runtime/clock';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
+const MEMBERSHIP_UID = 'api::membership.membership';
 const MANAGED_ROLE_TYPES = ['authenticated', ACTIVE_SUBSCRIBER];
 
 export function trialDays(): number {
@@ -28,6 +30,19 @@ export async function hasActiveSubscription(strapi: Core.Strapi, userId: number)
   return count > 0;
 }
 
+/** Whether the user belongs to a school account whose owner's subscription is active now. */
+export async function hasActiveMembership(strapi: Core.Strapi, userId: number): Promise<boolean> {
+  const memberships = await strapi.db.query(MEMBERSHIP_UID).findMany({
+    where: { user: { id: userId }, status: 'active' },
+    populate: { member_account: { populate: { owner: { select: ['id'] } } } },
+  });
+  for (const membership of memberships) {
+    const ownerId = membership.member_account?.owner?.id;
+    if (ownerId && ownerId !== userId && (await hasActiveSubscription(strapi, ownerId))) return true;
+  }
+  return false;
+}
+
 export async function startTrial(strapi: Core.Strapi, userId: number): Promise<void> {
   const starts = now();
   const ends = new Date(starts.getTime() + trialDays() * 24 * 3600_000);
@@ -41,7 +56,8 @@ export async function syncRole(strapi: Core.Strapi, userId: number): Promise<str
   const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
   const current = user?.role?.type;
   if (!user || !MANAGED_ROLE_TYPES.includes(current)) return current;
-  const wanted = (await hasActiveSubscription(strapi, userId)) ? ACTIVE_SUBSCRIBER : 'authenticated';
+  const entitled = (await hasActiveSubscription(strapi, userId)) || (await hasActiveMembership(strapi, userId));
+  const wanted = entitled ? ACTIVE_SUBSCRIBER : 'authenticated';
   if (wanted !== current) {
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { role: await roleIdByType(strapi, wanted) } });
   }

@@ -37,5 +37,7 @@ export function grantsFor(role: RoleType): string[] {
     ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
   ];
   if (role === 'public') return reads;
-  return [...reads, 'plugin::users-permissions.user.me'];
+  // Every logged-in teacher may call the member account routes; the controller lets only owners act.
+  const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
+  return [...reads, 'plugin::users-permissions.user.me', ...memberAccount];
 }

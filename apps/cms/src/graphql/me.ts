@@ -17,7 +17,9 @@ export function registerMeExtension(strapi: Core.Strapi): void {
   extension.shadowCRUD(PROFILE_UID).disableMutations();
   extension.shadowCRUD(PROFILE_UID).field('user').disable();
   // Subscriptions are editors' business (admin panel) and the server's (entitlement): not an API.
-  extension.shadowCRUD('api::subscription.subscription').disable();
+  for (const uid of ['api::subscription.subscription', 'api::member-account.member-account', 'api::membership.membership']) {
+    extension.shadowCRUD(uid).disable();
+  }
   extension.use(({ nexus }: { nexus: any }) => ({
     types: [
       nexus.extendType({

@@ -54,6 +54,12 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
         data: { user: user.id, kind, starts_at: starts.toISOString(), ends_at: new Date(Date.now() + days * day).toISOString(), note: 'Demo account' },
       });
     }
+    if ('ownsSchool' in account && account.ownsSchool) {
+      const accounts = strapi.db.query('api::member-account.member-account');
+      if (!(await accounts.findOne({ where: { owner: { id: user.id } } }))) {
+        await accounts.create({ data: { name: account.ownsSchool, owner: user.id, seats: 30 } });
+      }
+    }
     const profiles = strapi.db.query('api::user-profile.user-profile');
     if (!(await profiles.findOne({ where: { user: { id: user.id } } }))) {
       await profiles.create({

@@ -38,6 +38,10 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+export function getBearerToken(): string | undefined {
+  return bearerToken;
+}
+
 /** Sets (or clears) the bearer token sent with every content call. */
 export function setBearerToken(token: string | undefined): void {
   bearerToken = token;

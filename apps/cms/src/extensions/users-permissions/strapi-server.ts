@@ -3,11 +3,13 @@
  * email), password, user_profile_data and skip_trial. We check everything first (see
  * access/registration-rules.ts), let users-permissions create the account, then store the profile
  * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
+ * Registering or logging in with an address a school invited joins that school account.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../access/registration-rules';
 import { startTrial, syncRole } from '../../access/entitlement';
+import { claimInvitations } from '../../access/membership';
 
 type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
 
@@ -33,7 +35,16 @@ export default (plugin: { controllers: Record<string, any> }) => {
           data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
         });
         if (skipTrial !== true) await startTrial(strapi, user.id);
+        await claimInvitations(strapi, user);
         await syncRole(strapi, user.id);
+      },
+      async callback(ctx: any) {
+        await auth.callback(ctx);
+        const user = ctx.body?.user;
+        if (user?.id && user.email) {
+          await claimInvitations(strapi, user);
+          await syncRole(strapi, user.id);
+        }
       },
       async resetPassword(ctx: any) {
         const password = ctx.request.body?.password;

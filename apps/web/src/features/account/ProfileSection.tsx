@@ -138,6 +138,7 @@ export function ProfileSection() {
 
 function PasswordChange({ email }: { email?: string }) {
   const [state, setState] = useState<'idle' | 'requesting' | 'sent' | 'failed'>('idle');
+  const [problem, setProblem] = useState<string>();
   if (!email) return null;
   if (state === 'requesting') return <p role="status">requesting password change...</p>;
   if (state === 'sent') return <p role="status">{RESET_SENT}</p>;
@@ -151,14 +152,20 @@ function PasswordChange({ email }: { email?: string }) {
           try {
             await forgotPassword(email);
             setState('sent');
-          } catch {
+          } catch (error) {
+            setProblem(error instanceof Error ? error.message : undefined);
             setState('failed');
           }
         }}
       >
         Change your password
       </button>
-      {state === 'failed' && <span className="field__error"> We could not send the email. Please try again.</span>}
+      {state === 'failed' && (
+        <span className="field__error" role="alert">
+          {' '}
+          We could not send the email{problem ? `: ${problem}` : ''}. Please try again.
+        </span>
+      )}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LoginForm } from './LoginForm';
 import { ProfileSection } from './ProfileSection';
+import { MemberAccountSection } from './MemberAccountSection';
 import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
 import './subscribe.css';
@@ -32,7 +33,10 @@ export function Component() {
     <main id="main" tabIndex={-1} className="page subscribe">
       <h1>Your Account</h1>
       {isLoggedIn ? (
-        <ProfileSection />
+        <>
+          <ProfileSection />
+          <MemberAccountSection />
+        </>
       ) : (
         <div className="subscribe__columns">
           <div>

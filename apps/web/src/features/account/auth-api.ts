@@ -2,6 +2,7 @@
  * The account calls of spec part 1 §7, to the CMS's REST API under /api. A failed call carries the
  * server's message, or 'There was a problem' when the answer has none (§8).
  */
+import { getBearerToken } from '../../lib/graphql';
 import type { StoredUser } from './session';
 
 export const GENERIC_PROBLEM = 'There was a problem';
@@ -22,13 +23,18 @@ export interface AuthAnswer {
   user: StoredUser;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+/**
+ * The auth calls go as a visitor (Strapi grants them to the public role); the member account calls
+ * carry the teacher's token, since the server takes the owner from it.
+ */
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, { asTeacher = false } = {}): Promise<T> {
+  const token = asTeacher ? getBearerToken() : undefined;
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new AuthError('We could not reach the classroom. Please check your connection and try again.');
@@ -41,6 +47,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   }
   return payload as T;
 }
+
+const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);
+const postAsTeacher = <T>(path: string, body: unknown) => call<T>('POST', path, body, { asTeacher: true });
 
 export function logIn(identifier: string, password: string): Promise<AuthAnswer> {
   return post('auth/local', { identifier, password });
@@ -65,4 +74,33 @@ export async function forgotPassword(email: string): Promise<void> {
 
 export function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<AuthAnswer> {
   return post('auth/reset-password', { code, password, passwordConfirmation });
+}
+
+export interface MemberAccount {
+  name: string;
+  seats: number;
+  members: Array<{ email: string; joined_at?: string }>;
+  invitations: Array<{ email: string; invited_at?: string }>;
+}
+
+/** The caller's school member account, or undefined when they do not own one (403). */
+export async function fetchMemberAccount(): Promise<MemberAccount | undefined> {
+  try {
+    return await call<MemberAccount>('GET', 'member-account', undefined, { asTeacher: true });
+  } catch (error) {
+    if (error instanceof AuthError && error.status === 403) return undefined;
+    throw error;
+  }
+}
+
+export async function inviteMember(invitee: string): Promise<void> {
+  await postAsTeacher('member-account/invitation', { invitee });
+}
+
+export async function removeInvitation(invitee: string): Promise<void> {
+  await postAsTeacher('member-account/remove-invitation', { invitee });
+}
+
+export async function removeMember(memberEmail: string): Promise<void> {
+  await postAsTeacher('member-account/remove-member', { member_email: memberEmail });
 }

@@ -1,0 +1,8 @@
+export default {
+  routes: [
+    { method: 'POST', path: '/member-account/invitation', handler: 'member-account.invitation' },
+    { method: 'POST', path: '/member-account/remove-invitation', handler: 'member-account.removeInvitation' },
+    { method: 'POST', path: '/member-account/remove-member', handler: 'member-account.removeMember' },
+    { method: 'GET', path: '/member-account', handler: 'member-account.mine' },
+  ],
+};

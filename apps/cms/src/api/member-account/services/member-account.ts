@@ -1,0 +1,100 @@
+/**
+ * School member accounts (our rules; the spec leaves them to the server):
+ * - Only the account's owner may invite, remove an invitation or remove a member; anyone else is
+ *   refused with 403. The owner needs an active subscription of their own to invite.
+ * - An invitation is for an email address. The teacher who registers or logs in with that address
+ *   joins (see claimInvitations) and has the active_subscriber role while they are a member and the
+ *   owner's own subscription is active.
+ * - Inviting an invalid address, the owner, or someone already invited or a member is a 400, as is
+ *   inviting beyond the account's seats (members and pending invitations both take a seat).
+ * - A removed member loses access on their next request.
+ * Refusals are PolicyErrors: Strapi shows their message, where a ForbiddenError would become 'Forbidden'.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { hasActiveSubscription } from '../../../access/entitlement';
+import { now } from '../../../runtime/clock';
+import { siteUrl } from '../../../bootstrap/account-emails';
+
+const ACCOUNT_UID = 'api::member-account.member-account';
+const MEMBERSHIP_UID = 'api::membership.membership';
+export const NOT_OWNER = 'Only the owner of a school account can manage its members.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 254 || !EMAIL_PATTERN.test(value.trim())) {
+    throw new errors.ValidationError('Please enter a valid email address');
+  }
+  return value.trim().toLowerCase();
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async ownedBy(userId: number) {
+    return strapi.db.query(ACCOUNT_UID).findOne({ where: { owner: { id: userId } }, populate: { memberships: { populate: { user: { select: ['id', 'email'] } } } } });
+  },
+
+  async requireOwnedAccount(userId: number) {
+    const account = await this.ownedBy(userId);
+    if (!account) throw new errors.PolicyError(NOT_OWNER);
+    return account;
+  },
+
+  async invite(ownerId: number, ownerEmail: string, invitee: unknown) {
+    const account = await this.requireOwnedAccount(ownerId);
+    if (!(await hasActiveSubscription(strapi, ownerId))) {
+      throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
+    }
+    const email = normaliseEmail(invitee);
+    if (email === ownerEmail.toLowerCase()) throw new errors.ValidationError('You are the owner of this school account already.');
+    const memberships = account.memberships ?? [];
+    const existing = memberships.find((m: { email: string }) => m.email === email);
+    if (existing) {
+      throw new errors.ValidationError(existing.status === 'active' ? 'That teacher is already a member of your school account.' : 'That teacher has been invited already.');
+    }
+    if (memberships.length >= account.seats) {
+      throw new errors.ValidationError(`Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`);
+    }
+    await strapi.db.query(MEMBERSHIP_UID).create({
+      data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString() },
+    });
+    await strapi.plugin('email').service('email').send({
+      to: email,
+      subject: `You are invited to join ${account.name} on Orchestra Classroom`,
+      text: `${account.name} has invited you to use Orchestra Classroom through its school subscription.\n\nCreate your account with this email address at ${siteUrl()}/subscribe?skip_trial=true or, if you already have one, log in with it: you will join straight away.`,
+      html: `<p>${escapeHtml(account.name)} has invited you to use Orchestra Classroom through its school subscription.</p><p><a href="${siteUrl()}/subscribe?skip_trial=true">Create your account</a> with this email address or, if you already have one, log in with it: you will join straight away.</p>`,
+    });
+  },
+
+  async removeInvitation(ownerId: number, invitee: unknown) {
+    const account = await this.requireOwnedAccount(ownerId);
+    const email = normaliseEmail(invitee);
+    const invitation = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === 'invited');
+    if (!invitation) throw new errors.ValidationError('There is no pending invitation for that email address.');
+    await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: invitation.id } });
+  },
+
+  async removeMember(ownerId: number, memberEmail: unknown) {
+    const account = await this.requireOwnedAccount(ownerId);
+    const email = normaliseEmail(memberEmail);
+    const member = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === 'active');
+    if (!member) throw new errors.ValidationError('That teacher is not a member of your school account.');
+    await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: member.id } });
+  },
+
+  /** The owner's view: members and pending invitations. */
+  async describe(ownerId: number) {
+    const account = await this.requireOwnedAccount(ownerId);
+    const memberships = (account.memberships ?? []) as Array<{ email: string; status: string; invited_at?: string; joined_at?: string }>;
+    return {
+      name: account.name,
+      seats: account.seats,
+      members: memberships.filter((m) => m.status === 'active').map(({ email, joined_at }) => ({ email, joined_at })),
+      invitations: memberships.filter((m) => m.status === 'invited').map(({ email, invited_at }) => ({ email, invited_at })),
+    };
+  },
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+

@@ -1,0 +1,113 @@
+/**
+ * For the owner of a school member account, on /subscribe: its members and pending invitations,
+ * with invite, remove-invitation and remove-member (spec part 1 §4 and §7). Each operation goes
+ * through its start, success and error states; the server decides who may do what.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { TextField } from '../../ui/FormFields';
+import { AuthError, GENERIC_PROBLEM, fetchMemberAccount, inviteMember, removeInvitation, removeMember, type MemberAccount } from './auth-api';
+
+type Operation = 'invite-member' | 'remove-invited-member' | 'remove-member';
+type FlowState = 'idle' | `${Operation}-start` | `${Operation}-success` | `${Operation}-error`;
+
+const SUCCESS: Record<Operation, (email: string) => string> = {
+  'invite-member': (email) => `Invitation sent to ${email}.`,
+  'remove-invited-member': (email) => `The invitation to ${email} has been withdrawn.`,
+  'remove-member': (email) => `${email} has been removed from your school account.`,
+};
+
+export function MemberAccountSection() {
+  const [account, setAccount] = useState<MemberAccount | null>();
+  const [state, setState] = useState<FlowState>('idle');
+  const [message, setMessage] = useState<string>();
+  const [invitee, setInvitee] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setAccount((await fetchMemberAccount()) ?? null);
+    } catch {
+      setAccount(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(operation: Operation, email: string, action: (email: string) => Promise<void>) {
+    setState(`${operation}-start`);
+    setMessage(undefined);
+    try {
+      await action(email);
+      setState(`${operation}-success`);
+      setMessage(SUCCESS[operation](email));
+      if (operation === 'invite-member') setInvitee('');
+      await load();
+    } catch (error) {
+      setState(`${operation}-error`);
+      setMessage(error instanceof AuthError ? error.message : GENERIC_PROBLEM);
+    }
+  }
+
+  if (!account) return null;
+  const busy = state.endsWith('-start');
+  const failed = state.endsWith('-error');
+  const used = account.members.length + account.invitations.length;
+
+  return (
+    <section aria-labelledby="school-heading" className="school">
+      <h2 id="school-heading">{account.name}: your school account</h2>
+      <p>
+        {used} of {account.seats} places used. Teachers you invite get full access while your school subscription is active.
+      </p>
+      {message && (
+        <p className={failed ? 'login-form__error' : 'notice'} role={failed ? 'alert' : 'status'}>
+          {message}
+        </p>
+      )}
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void run('invite-member', invitee.trim(), inviteMember);
+        }}
+        aria-label="Invite a teacher"
+        noValidate
+      >
+        <TextField label="Teacher's email address" type="email" autoComplete="off" value={invitee} onChange={setInvitee} />
+        <button type="submit" className="button" disabled={busy || !invitee.trim()}>
+          Send invitation
+        </button>
+      </form>
+      <h3>Members</h3>
+      {account.members.length === 0 ? (
+        <p>No teachers have joined yet.</p>
+      ) : (
+        <ul className="school__list" aria-label="Members">
+          {account.members.map(({ email }) => (
+            <li key={email}>
+              <span>{email}</span>
+              <button type="button" className="link-button" disabled={busy} onClick={() => run('remove-member', email, removeMember)}>
+                Remove member <span className="visually-hidden">{email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Pending invitations</h3>
+      {account.invitations.length === 0 ? (
+        <p>No invitations are waiting.</p>
+      ) : (
+        <ul className="school__list" aria-label="Pending invitations">
+          {account.invitations.map(({ email }) => (
+            <li key={email}>
+              <span>{email}</span>
+              <button type="button" className="link-button" disabled={busy} onClick={() => run('remove-invited-member', email, removeInvitation)}>
+                Remove invitation <span className="visually-hidden">{email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

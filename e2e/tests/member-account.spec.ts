@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, visit, waitForPage } from '../helpers/pages';
+import { firstLink, latestEmailTo } from '../helpers/mail';
+import { signInThroughApi } from '../helpers/session';
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('an owner invites a teacher, who registers and has access, then removes them and access ends', async ({ page, browser }) => {
+  await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
+  await visit(page, '/subscribe');
+  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
+  await expect(school).toBeVisible();
+
+  const inviteForm = school.getByRole('form', { name: 'Invite a teacher' });
+  await inviteForm.getByLabel("Teacher's email address").fill('not-an-address');
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(school.getByRole('alert')).toHaveText('Please enter a valid email address');
+
+  const invitee = uniqueEmail('invited');
+  await inviteForm.getByLabel("Teacher's email address").fill(invitee);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(school.getByRole('status')).toHaveText(`Invitation sent to ${invitee}.`);
+  await expect(school.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee);
+  await expectAccessible(page);
+
+  // The invitee, in their own browser, follows the emailed link and registers.
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  const link = firstLink(await latestEmailTo(invitee));
+  await inviteePage.goto(link);
+  await waitForPage(inviteePage);
+  const form = inviteePage.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Ivy');
+  await form.getByLabel('Last name').fill('Invited');
+  await form.getByLabel('School postcode').fill('HS1 1AA');
+  await form.getByLabel('Email').fill(invitee);
+  await form.getByLabel('Password').fill('Joined123');
+  await form.getByLabel('Primary education').check();
+  await form.getByRole('button', { name: 'Create your account' }).click();
+  await expect(inviteePage).toHaveURL(/\/$/);
+  await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
+
+  await page.reload();
+  await waitForPage(page);
+  const members = school.getByRole('list', { name: 'Members' });
+  await expect(members).toContainText(invitee);
+  await members.getByRole('button', { name: `Remove member ${invitee}` }).click();
+  await expect(school.getByRole('status')).toHaveText(`${invitee} has been removed from your school account.`);
+  await expect(school.getByText('No teachers have joined yet.')).toBeVisible();
+
+  // The very next request answers the removed teacher as a logged-in non-subscriber.
+  await inviteePage.reload();
+  await waitForPage(inviteePage);
+  await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('authenticated');
+  await inviteeContext.close();
+});
+
+test('an owner withdraws a pending invitation; teachers without a school account see no school section', async ({ page }) => {
+  await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
+  await visit(page, '/subscribe');
+  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
+  const invitee = uniqueEmail('withdrawn');
+  await school.getByLabel("Teacher's email address").fill(invitee);
+  await school.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = school.getByRole('list', { name: 'Pending invitations' });
+  await pending.getByRole('button', { name: `Remove invitation ${invitee}` }).click();
+  await expect(school.getByRole('status')).toHaveText(`The invitation to ${invitee} has been withdrawn.`);
+  await expect(school.getByRole('list', { name: 'Pending invitations' }).getByText(invitee)).toHaveCount(0);
+
+  const email = uniqueEmail('solo');
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: { email, username: email, password: 'Solo12345', user_profile_data: { first_name: 'Sol', last_name: 'O', postcode: 'E1 1AA', areas_of_interest: ['Live performances'] } },
+  });
+  expect(registered.status()).toBe(200);
+  await signInThroughApi(page, email, 'Solo12345');
+  await visit(page, '/subscribe');
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /your school account/ })).toHaveCount(0);
+});
