@@ -6,6 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { BreadcrumbProvider } from './breadcrumb-state';
 import { SessionProvider } from '../features/account/SessionProvider';
 import { LoginPanelProvider } from '../features/account/LoginPanel';
+import { SubscribeDialogProvider } from '../features/account/SubscribeDialog';
 
 /**
  * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
@@ -28,13 +29,15 @@ export function Shell() {
   return (
     <SessionProvider>
       <LoginPanelProvider>
-        <BreadcrumbProvider>
-          {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
-          <Header />
-          <Breadcrumbs />
-          <Outlet />
-          <Footer />
-        </BreadcrumbProvider>
+        <SubscribeDialogProvider>
+          <BreadcrumbProvider>
+            {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
+            <Header />
+            <Breadcrumbs />
+            <Outlet />
+            <Footer />
+          </BreadcrumbProvider>
+        </SubscribeDialogProvider>
       </LoginPanelProvider>
     </SessionProvider>
   );

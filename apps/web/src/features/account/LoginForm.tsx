@@ -14,7 +14,7 @@ export const RESET_SENT = 'An email with instructions to reset your password has
 
 type Mode = 'login' | 'reset';
 
-export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: () => void; headingLevel?: 1 | 2 }) {
+export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (roleType?: string) => void; headingLevel?: 1 | 2 }) {
   const session = useSession();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
@@ -38,8 +38,7 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: () =>
     try {
       if (mode === 'login') {
         const answer = await logIn(email, password);
-        session.logIn(answer.jwt, answer.user);
-        onLoggedIn?.();
+        onLoggedIn?.(await session.logIn(answer.jwt, answer.user));
       } else {
         await forgotPassword(email);
         setResetSent(true);

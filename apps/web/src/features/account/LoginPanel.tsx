@@ -6,16 +6,17 @@ import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode
 import { LoginForm } from './LoginForm';
 
 interface LoginPanel {
-  open: (onLoggedIn?: () => void) => void;
+  /** Opens the panel; `onLoggedIn` runs with the teacher's role type once they have logged in. */
+  open: (onLoggedIn?: (roleType?: string) => void) => void;
 }
 
 const LoginPanelContext = createContext<LoginPanel | undefined>(undefined);
 
 export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const afterLogin = useRef<(() => void) | undefined>(undefined);
+  const afterLogin = useRef<((roleType?: string) => void) | undefined>(undefined);
 
-  const open = useCallback((onLoggedIn?: () => void) => {
+  const open = useCallback((onLoggedIn?: (roleType?: string) => void) => {
     afterLogin.current = onLoggedIn;
     dialog.current?.showModal();
   }, []);
@@ -24,14 +25,15 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
   return (
     <LoginPanelContext.Provider value={value}>
       {children}
-      <dialog ref={dialog} className="login-dialog" aria-label="Log in">
+      <dialog ref={dialog} className="login-dialog" aria-label="Log in" onClose={() => (afterLogin.current = undefined)}>
         <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <LoginForm
-          onLoggedIn={() => {
+          onLoggedIn={(roleType) => {
             dialog.current?.close();
-            afterLogin.current?.();
+            afterLogin.current?.(roleType);
+            afterLogin.current = undefined;
           }}
         />
       </dialog>

@@ -38,7 +38,7 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
         areas_of_interest: areas,
       };
       const answer = await register(values.email.trim(), values.password, profile, skipTrial);
-      session.logIn(answer.jwt, answer.user);
+      await session.logIn(answer.jwt, answer.user);
       onRegistered();
     } catch (caught) {
       const fieldErrors = caught instanceof AuthError ? issuesToFieldErrors(caught.details) : {};

@@ -27,7 +27,7 @@ export function Component() {
     setError(undefined);
     try {
       const answer = await resetPassword(code, password, confirmation);
-      session.logIn(answer.jwt, answer.user);
+      await session.logIn(answer.jwt, answer.user);
       navigate('/?password-reset=true');
     } catch (caught) {
       setError(caught instanceof AuthError ? caught.message : GENERIC_PROBLEM);

@@ -2,7 +2,7 @@
  * The signed-in teacher, if any: the stored session plus their role and profile from GraphQL `me`.
  * isLoggedIn follows the token; canAccessContent holds only for the role type active_subscriber.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
 import { request, setBearerToken } from '../../lib/graphql';
@@ -19,8 +19,11 @@ export interface Session {
   email?: string | null;
   /** A successful profile save replaces the stored profile. */
   replaceProfile: (profile: NonNullable<Me['user_profile']>) => void;
-  /** Keeps a new login (from the login form, a password reset or a registration). */
-  logIn: (token: string, user: StoredUser) => void;
+  /**
+   * Keeps a new login (from the login form, a password reset or a registration) and loads the
+   * teacher's role and profile; resolves with the role type.
+   */
+  logIn: (token: string, user: StoredUser) => Promise<string | undefined>;
   logOut: () => void;
 }
 
@@ -30,26 +33,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(() => readSession());
   const [me, setMe] = useState<Me | undefined>();
+  const loadedFor = useRef<string | undefined>(undefined);
+
+  const loadMe = useCallback(async (token: string, signal?: AbortSignal) => {
+    const data = await request(UserRoleMembershipDocument, {}, { signal });
+    if (!data.me) return undefined;
+    loadedFor.current = token;
+    setMe(data.me);
+    if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
+    return data.me.role?.type ?? undefined;
+  }, []);
 
   useEffect(() => {
     setBearerToken(session?.token);
     if (!session) {
+      loadedFor.current = undefined;
       setMe(undefined);
       return;
     }
+    if (loadedFor.current === session.token) return;
     const controller = new AbortController();
-    request(UserRoleMembershipDocument, {}, { signal: controller.signal })
-      .then((data) => {
-        if (!data.me) return;
-        setMe(data.me);
-        if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
-      })
-      .catch(() => {
-        // A 401 is handled by the request itself (clears the session, goes home); anything else
-        // leaves the menu showing the stored session until the next page load.
-      });
+    loadMe(session.token, controller.signal).catch(() => {
+      // A 401 is handled by the request itself (clears the session, goes home); anything else
+      // leaves the menu showing the stored session until the next page load.
+    });
     return () => controller.abort();
-  }, [session]);
+  }, [session, loadMe]);
 
   useEffect(() => {
     const onStorage = () => setSession(readSession());
@@ -57,12 +66,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const logIn = useCallback((token: string, user: StoredUser) => {
-    window.localStorage.setItem(STORAGE_KEYS.token, token);
-    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: user.id, email: user.email, username: user.username }));
-    setBearerToken(token);
-    setSession(readSession());
-  }, []);
+  const logIn = useCallback(
+    async (token: string, user: StoredUser) => {
+      window.localStorage.setItem(STORAGE_KEYS.token, token);
+      window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: user.id, email: user.email, username: user.username }));
+      setBearerToken(token);
+      const roleType = await loadMe(token).catch(() => undefined);
+      setSession(readSession());
+      return roleType;
+    },
+    [loadMe],
+  );
 
   const replaceProfile = useCallback((profile: NonNullable<Me['user_profile']>) => {
     setMe((previous) => (previous ? { ...previous, user_profile: profile } : previous));

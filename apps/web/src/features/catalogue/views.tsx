@@ -11,6 +11,7 @@ import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
 import { RichText } from '../../ui/RichText';
 import '../../ui/feature-box.css';
+import { GatedLink } from '../account/GatedLink';
 
 function useAudienceColours(audienceSlug?: string | null) {
   const audience = findAudience(useShellData(), audienceSlug ?? undefined);
@@ -32,14 +33,14 @@ export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragmen
         {programme.schemes_intro && <p>{programme.schemes_intro}</p>}
         <ul className="library-links" aria-label="Libraries">
           <li>
-            <Link className="button" to={`${base}/activities`}>
+            <GatedLink className="button" to={`${base}/activities`}>
               Activity Library
-            </Link>
+            </GatedLink>
           </li>
           <li>
-            <Link className="button" to={`${base}/audio`}>
+            <GatedLink className="button" to={`${base}/audio`}>
               Audio Library
-            </Link>
+            </GatedLink>
           </li>
           <li>
             <Link className="button button--outline" to="/subscribe">
