@@ -37,10 +37,13 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (role
     setError(undefined);
     try {
       if (mode === 'login') {
-        const answer = await logIn(email, password);
-        onLoggedIn?.(await session.logIn(answer.jwt, answer.user));
+        const roleType = await session.track('login', async () => {
+          const answer = await logIn(email, password);
+          return session.logIn(answer.jwt, answer.user);
+        });
+        onLoggedIn?.(roleType);
       } else {
-        await forgotPassword(email);
+        await session.track('forgot-password', () => forgotPassword(email));
         setResetSent(true);
       }
     } catch (caught) {

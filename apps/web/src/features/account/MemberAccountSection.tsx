@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/FormFields';
 import { AuthError, GENERIC_PROBLEM, fetchMemberAccount, inviteMember, removeInvitation, removeMember, type MemberAccount } from './auth-api';
+import { isBusy } from './auth-flow';
+import { useSession } from './SessionProvider';
 
 type Operation = 'invite-member' | 'remove-invited-member' | 'remove-member';
-type FlowState = 'idle' | `${Operation}-start` | `${Operation}-success` | `${Operation}-error`;
 
 const SUCCESS: Record<Operation, (email: string) => string> = {
   'invite-member': (email) => `Invitation sent to ${email}.`,
@@ -18,8 +19,9 @@ const SUCCESS: Record<Operation, (email: string) => string> = {
 
 export function MemberAccountSection() {
   const [account, setAccount] = useState<MemberAccount | null>();
-  const [state, setState] = useState<FlowState>('idle');
+  const { flow, track } = useSession();
   const [message, setMessage] = useState<string>();
+  const [failed, setFailed] = useState(false);
   const [invitee, setInvitee] = useState('');
 
   const load = useCallback(async () => {
@@ -35,23 +37,21 @@ export function MemberAccountSection() {
   }, [load]);
 
   async function run(operation: Operation, email: string, action: (email: string) => Promise<void>) {
-    setState(`${operation}-start`);
     setMessage(undefined);
     try {
-      await action(email);
-      setState(`${operation}-success`);
+      await track(operation, () => action(email));
+      setFailed(false);
       setMessage(SUCCESS[operation](email));
       if (operation === 'invite-member') setInvitee('');
       await load();
     } catch (error) {
-      setState(`${operation}-error`);
+      setFailed(true);
       setMessage(error instanceof AuthError ? error.message : GENERIC_PROBLEM);
     }
   }
 
   if (!account) return null;
-  const busy = state.endsWith('-start');
-  const failed = state.endsWith('-error');
+  const busy = isBusy(flow);
   const used = account.members.length + account.invitations.length;
 
   return (

@@ -29,7 +29,7 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number][0];
 
 export function ProfileSection() {
-  const { profile, email, replaceProfile } = useSession();
+  const { profile, email, replaceProfile, track } = useSession();
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<Record<FieldName, string>>(() => blankValues());
   const [areas, setAreas] = useState<string[]>([]);
@@ -56,7 +56,7 @@ export function ProfileSection() {
     if (Object.keys(empty).length) return;
     setBusy(true);
     try {
-      const data = await request(UpdateUserProfileDocument, { ...values, areas_of_interest: areas });
+      const data = await track('profile-save', () => request(UpdateUserProfileDocument, { ...values, areas_of_interest: areas }));
       if (data.updateUserProfile) replaceProfile(data.updateUserProfile);
       setMode('saved');
     } catch (caught) {
@@ -137,6 +137,7 @@ export function ProfileSection() {
 }
 
 function PasswordChange({ email }: { email?: string }) {
+  const { track } = useSession();
   const [state, setState] = useState<'idle' | 'requesting' | 'sent' | 'failed'>('idle');
   const [problem, setProblem] = useState<string>();
   if (!email) return null;
@@ -150,7 +151,7 @@ function PasswordChange({ email }: { email?: string }) {
         onClick={async () => {
           setState('requesting');
           try {
-            await forgotPassword(email);
+            await track('forgot-password', () => forgotPassword(email));
             setState('sent');
           } catch (error) {
             setProblem(error instanceof Error ? error.message : undefined);

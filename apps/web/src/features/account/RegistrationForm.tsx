@@ -37,8 +37,10 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
         country: values.country || undefined,
         areas_of_interest: areas,
       };
-      const answer = await register(values.email.trim(), values.password, profile, skipTrial);
-      await session.logIn(answer.jwt, answer.user);
+      await session.track('register', async () => {
+        const answer = await register(values.email.trim(), values.password, profile, skipTrial);
+        await session.logIn(answer.jwt, answer.user);
+      });
       onRegistered();
     } catch (caught) {
       const fieldErrors = caught instanceof AuthError ? issuesToFieldErrors(caught.details) : {};

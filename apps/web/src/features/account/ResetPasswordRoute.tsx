@@ -26,8 +26,10 @@ export function Component() {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await resetPassword(code, password, confirmation);
-      await session.logIn(answer.jwt, answer.user);
+      await session.track('password-reset', async () => {
+        const answer = await resetPassword(code, password, confirmation);
+        await session.logIn(answer.jwt, answer.user);
+      });
       navigate('/?password-reset=true');
     } catch (caught) {
       setError(caught instanceof AuthError ? caught.message : GENERIC_PROBLEM);

@@ -7,6 +7,14 @@ import { useNavigate } from 'react-router';
 import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
 import { request, setBearerToken } from '../../lib/graphql';
 import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
+import { failureState, startState, successState, type AuthFlowState, type AuthOperation } from './auth-flow';
+import { AuthError, GENERIC_PROBLEM } from './auth-api';
+
+/** The last failed account operation's message and, for validation errors, its details. */
+export interface AuthFailure {
+  message: string;
+  details?: unknown;
+}
 
 type Me = NonNullable<UserRoleMembershipQuery['me']>;
 
@@ -25,6 +33,11 @@ export interface Session {
    */
   logIn: (token: string, user: StoredUser) => Promise<string | undefined>;
   logOut: () => void;
+  /** Where the account flows stand (spec part 1 §4), and the last failure's message. */
+  flow: AuthFlowState;
+  authError?: AuthFailure;
+  /** Runs an account operation through its start, success and failure states; rethrows failures. */
+  track: <T>(operation: AuthOperation, action: () => Promise<T>) => Promise<T>;
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -33,6 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(() => readSession());
   const [me, setMe] = useState<Me | undefined>();
+  const [flow, setFlow] = useState<AuthFlowState>('idle');
+  const [authError, setAuthError] = useState<AuthFailure>();
   const loadedFor = useRef<string | undefined>(undefined);
 
   const loadMe = useCallback(async (token: string, signal?: AbortSignal) => {
@@ -82,10 +97,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setMe((previous) => (previous ? { ...previous, user_profile: profile } : previous));
   }, []);
 
+  const track = useCallback(async <T,>(operation: AuthOperation, action: () => Promise<T>): Promise<T> => {
+    setFlow(startState(operation));
+    setAuthError(undefined);
+    try {
+      const result = await action();
+      setFlow(successState(operation));
+      return result;
+    } catch (error) {
+      setFlow(failureState(operation));
+      setAuthError({ message: error instanceof Error ? error.message : GENERIC_PROBLEM, details: error instanceof AuthError ? error.details : undefined });
+      throw error;
+    }
+  }, []);
+
   const logOut = useCallback(() => {
     clearSession();
     setBearerToken(undefined);
     setSession(undefined);
+    setFlow('logout-complete');
+    setAuthError(undefined);
     navigate('/');
   }, [navigate]);
 
@@ -101,8 +132,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       replaceProfile,
       logIn,
       logOut,
+      flow,
+      authError,
+      track,
     };
-  }, [session, me, replaceProfile, logIn, logOut]);
+  }, [session, me, replaceProfile, logIn, logOut, flow, authError, track]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

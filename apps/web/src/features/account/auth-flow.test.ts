@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { failureState, isBusy, startState, successState } from './auth-flow';
+
+describe('auth flow states (spec part 1 §4)', () => {
+  it('names the start, success and failure of each operation as the spec does', () => {
+    expect([startState('login'), successState('login'), failureState('login')]).toEqual(['login-start', 'login-success', 'login-failed']);
+    expect(failureState('register')).toBe('register-failed');
+    expect([startState('forgot-password'), failureState('forgot-password')]).toEqual(['forgot-password-start', 'forgot-password-error']);
+    expect(failureState('password-reset')).toBe('password-reset-error');
+    expect([startState('remove-invited-member'), successState('remove-invited-member'), failureState('remove-invited-member')]).toEqual([
+      'remove-invited-member-start',
+      'remove-invited-member-success',
+      'remove-invited-member-error',
+    ]);
+  });
+
+  it('is busy only while an operation has started', () => {
+    expect(isBusy('login-start')).toBe(true);
+    expect(isBusy('login-start', 'register')).toBe(false);
+    expect(isBusy('login-failed')).toBe(false);
+    expect(isBusy('idle')).toBe(false);
+  });
+});
