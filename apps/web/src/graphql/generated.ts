@@ -736,6 +736,8 @@ export type UserRoleMembershipQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UserRoleMembershipQuery = { me: { id: string, email: string | null, role: { description: string | null, type: string | null } | null, user_profile: { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown } | null } | null };
 
+export type ProfileFieldsFragment = { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown };
+
 export type SignUpPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -755,7 +757,7 @@ export type UpdateUserProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserProfileMutation = { updateUserProfile: { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, areas_of_interest: unknown, user_updated: boolean | null } | null };
+export type UpdateUserProfileMutation = { updateUserProfile: { salutation: string | null, first_name: string, last_name: string, phone_number: string | null, school: string | null, role: string | null, address_1: string | null, address_2: string | null, postcode: string | null, user_updated: boolean | null, areas_of_interest: unknown } | null };
 
 export type AudiencePageQueryVariables = Exact<{
   slug: string;
@@ -845,6 +847,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileFields on UserProfile {
+  salutation
+  first_name
+  last_name
+  phone_number
+  school
+  role
+  address_1
+  address_2
+  postcode
+  user_updated
+  areas_of_interest
+}
+    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
 export const ImageFragmentDoc = new TypedDocumentString(`
     fragment Image on UploadFile {
   url
@@ -1094,21 +1111,23 @@ export const UserRoleMembershipDocument = new TypedDocumentString(`
       type
     }
     user_profile {
-      salutation
-      first_name
-      last_name
-      phone_number
-      school
-      role
-      address_1
-      address_2
-      postcode
-      user_updated
-      areas_of_interest
+      ...ProfileFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserRoleMembershipQuery, UserRoleMembershipQueryVariables>;
+    fragment ProfileFields on UserProfile {
+  salutation
+  first_name
+  last_name
+  phone_number
+  school
+  role
+  address_1
+  address_2
+  postcode
+  user_updated
+  areas_of_interest
+}`) as unknown as TypedDocumentString<UserRoleMembershipQuery, UserRoleMembershipQueryVariables>;
 export const SignUpPageDocument = new TypedDocumentString(`
     query SignUpPage {
   signUpPage {
@@ -1145,20 +1164,22 @@ export const UpdateUserProfileDocument = new TypedDocumentString(`
     postcode: $postcode
     areas_of_interest: $areas_of_interest
   ) {
-    salutation
-    first_name
-    last_name
-    phone_number
-    school
-    role
-    address_1
-    address_2
-    postcode
-    areas_of_interest
-    user_updated
+    ...ProfileFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
+    fragment ProfileFields on UserProfile {
+  salutation
+  first_name
+  last_name
+  phone_number
+  school
+  role
+  address_1
+  address_2
+  postcode
+  user_updated
+  areas_of_interest
+}`) as unknown as TypedDocumentString<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
 export const AudiencePageDocument = new TypedDocumentString(`
     query AudiencePage($slug: String!) {
   audiences(filters: {slug: {eq: $slug}}, pagination: {limit: 1}) {

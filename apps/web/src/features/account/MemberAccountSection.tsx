@@ -78,36 +78,51 @@ export function MemberAccountSection() {
           Send invitation
         </button>
       </form>
-      <h3>Members</h3>
-      {account.members.length === 0 ? (
-        <p>No teachers have joined yet.</p>
-      ) : (
-        <ul className="school__list" aria-label="Members">
-          {account.members.map(({ email }) => (
-            <li key={email}>
-              <span>{email}</span>
-              <button type="button" className="link-button" disabled={busy} onClick={() => run('remove-member', email, removeMember)}>
-                Remove member <span className="visually-hidden">{email}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>Pending invitations</h3>
-      {account.invitations.length === 0 ? (
-        <p>No invitations are waiting.</p>
-      ) : (
-        <ul className="school__list" aria-label="Pending invitations">
-          {account.invitations.map(({ email }) => (
-            <li key={email}>
-              <span>{email}</span>
-              <button type="button" className="link-button" disabled={busy} onClick={() => run('remove-invited-member', email, removeInvitation)}>
-                Remove invitation <span className="visually-hidden">{email}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PeopleList
+        title="Members"
+        people={account.members}
+        empty="No teachers have joined yet."
+        action="Remove member"
+        disabled={busy}
+        onAction={(email) => run('remove-member', email, removeMember)}
+      />
+      <PeopleList
+        title="Pending invitations"
+        people={account.invitations}
+        empty="No invitations are waiting."
+        action="Remove invitation"
+        disabled={busy}
+        onAction={(email) => run('remove-invited-member', email, removeInvitation)}
+      />
     </section>
+  );
+}
+
+function PeopleList({ title, people, empty, action, disabled, onAction }: {
+  title: string;
+  people: Array<{ email: string }>;
+  empty: string;
+  action: string;
+  disabled: boolean;
+  onAction: (email: string) => void;
+}) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {people.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className="school__list" aria-label={title}>
+          {people.map(({ email }) => (
+            <li key={email}>
+              <span>{email}</span>
+              <button type="button" className="link-button" disabled={disabled} onClick={() => onAction(email)}>
+                {action} <span className="visually-hidden">{email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

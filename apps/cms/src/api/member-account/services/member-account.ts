@@ -66,19 +66,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async removeInvitation(ownerId: number, invitee: unknown) {
-    const account = await this.requireOwnedAccount(ownerId);
-    const email = normaliseEmail(invitee);
-    const invitation = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === 'invited');
-    if (!invitation) throw new errors.ValidationError('There is no pending invitation for that email address.');
-    await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: invitation.id } });
+    await this.removeMembership(ownerId, invitee, 'invited', 'There is no pending invitation for that email address.');
   },
 
   async removeMember(ownerId: number, memberEmail: unknown) {
+    await this.removeMembership(ownerId, memberEmail, 'active', 'That teacher is not a member of your school account.');
+  },
+
+  async removeMembership(ownerId: number, address: unknown, status: 'invited' | 'active', missing: string) {
     const account = await this.requireOwnedAccount(ownerId);
-    const email = normaliseEmail(memberEmail);
-    const member = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === 'active');
-    if (!member) throw new errors.ValidationError('That teacher is not a member of your school account.');
-    await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: member.id } });
+    const email = normaliseEmail(address);
+    const membership = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === status);
+    if (!membership) throw new errors.ValidationError(missing);
+    await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: membership.id } });
   },
 
   /** The owner's view: members and pending invitations. */
