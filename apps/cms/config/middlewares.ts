@@ -29,6 +29,7 @@ const config = [
   'strapi::compression',
   'global::auth-throttle',
   'global::entitlement',
+  'global::published-only',
   'global::reset-code-lifetime',
   'global::site',
   'strapi::favicon',

@@ -4,11 +4,13 @@ import { ensureDevAdmin } from './bootstrap/dev-admin';
 import { seedDemo } from './seed';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
+import { registerTeachingGuard } from './graphql/teaching-guard';
 import { configureAccountEmails } from './bootstrap/account-emails';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMeExtension(strapi);
+    registerTeachingGuard(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -4,15 +4,17 @@
  * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
  *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes and
  *   productions, age groups, home, sign-up and legal pages.
- * - active_subscriber reads the same and, as later content types arrive, the teaching content.
+ * - active_subscriber reads the same and the teaching content (access/teaching-content.ts).
  * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
  */
+import { TEACHING_TYPES } from './teaching-content';
+
 export const ACTIVE_SUBSCRIBER = 'active_subscriber';
 
 export const ROLE_TYPES = ['public', 'authenticated', ACTIVE_SUBSCRIBER] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
-/** Content readable by every role: the skeleton of the catalogue. */
+/** Content readable by every role: the skeleton of the catalogue (see teaching-content.ts for its teaching fields). */
 export const SKELETON_COLLECTIONS = [
   'api::audience.audience',
   'api::age-group.age-group',
@@ -21,6 +23,7 @@ export const SKELETON_COLLECTIONS = [
   'api::project.project',
   'api::live-programme.live-programme',
   'api::live-production.live-production',
+  'api::scheme.scheme',
 ] as const;
 
 export const SKELETON_SINGLES = [
@@ -37,7 +40,8 @@ export function grantsFor(role: RoleType): string[] {
     ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
   ];
   if (role === 'public') return reads;
+  const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the controller lets only owners act.
   const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
-  return [...reads, 'plugin::users-permissions.user.me', ...memberAccount];
+  return [...reads, ...teaching, 'plugin::users-permissions.user.me', ...memberAccount];
 }

@@ -1,0 +1,53 @@
+/**
+ * Teaching content is for active subscribers only (spec part 1 §6; issue 4 "Access").
+ *
+ * Three layers, all on the server:
+ * 1. Role grants (access/roles.ts): only `active_subscriber` may find the teaching types below, so
+ *    their own GraphQL queries answer a Forbidden error and their REST routes 403 for anyone else.
+ * 2. GraphQL fields (graphql/teaching-guard.ts): a relation from any type into a teaching type, and
+ *    each teaching field of a skeleton type (a unit's lessons, a project's activities...), answers
+ *    Forbidden for anyone else. Without this a visitor could walk from a readable project to its
+ *    activity pages, because Strapi checks the grant of the query, not of every relation it loads.
+ * 3. REST (middlewares/skeleton-only.ts): the skeleton types' routes answer only skeleton fields to
+ *    anyone else, and 403 when such a caller asks to populate or select a teaching field.
+ */
+export const TEACHING_TYPES = [
+  'api::lesson.lesson',
+  'api::activity-page.activity-page',
+  'api::activity-option.activity-option',
+  'api::activity-section.activity-section',
+  'api::activity-library.activity-library',
+  'api::activity-slideshow.activity-slideshow',
+  'api::audio-page.audio-page',
+  'api::audio-page-container.audio-page-container',
+  'api::audio-library.audio-library',
+  'api::learning-strand.learning-strand',
+] as const;
+
+/**
+ * The fields of skeleton types that are teaching content. Everything else of these types (title,
+ * blurb, slug, relations to other skeleton types) stays readable by visitors.
+ */
+export const TEACHING_FIELDS: Record<string, readonly string[]> = {
+  'api::scheme.scheme': ['introduction', 'lessons', 'scheme_activities', 'activity_sections', 'documents', 'scheme_library', 'learning_strands'],
+  'api::programme.programme': ['summary_document', 'activity_libraries', 'audio_libraries'],
+  'api::project.project': ['activity_pages', 'documents'],
+};
+
+export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';
+
+export function isTeachingType(uid: string | undefined): boolean {
+  return (TEACHING_TYPES as readonly string[]).includes(uid ?? '');
+}
+
+/** The teaching fields of a content type or component: relations into teaching types and the listed fields. */
+export function teachingFieldsOf(uid: string, attributes: Record<string, { type: string; target?: string }>): string[] {
+  const listed = TEACHING_FIELDS[uid] ?? [];
+  return Object.entries(attributes)
+    .filter(([name, attribute]) => listed.includes(name) || (attribute.type === 'relation' && isTeachingType(attribute.target)))
+    .map(([name]) => name);
+}
+
+export function isActiveSubscriber(user: { role?: { type?: string } } | undefined | null): boolean {
+  return user?.role?.type === 'active_subscriber';
+}

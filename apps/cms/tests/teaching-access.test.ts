@@ -1,0 +1,215 @@
+/**
+ * The role x content-type access matrix of the catalogue (issue 4 "Access"), generated from the
+ * running content model: every content type must be classified, every teaching type is tried over
+ * GraphQL and REST by a visitor, a lapsed teacher and a subscriber, and every guarded field of a
+ * skeleton type is tried the same way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startCms, type TestCms } from './helpers/cms';
+
+let cms: TestCms;
+let tokens: Record<'visitor' | 'lapsed' | 'subscriber', string | undefined>;
+let access: typeof import('../src/access/teaching-content');
+let roles: typeof import('../src/access/roles');
+let guard: typeof import('../src/graphql/teaching-guard');
+
+/** Types that are neither catalogue skeleton nor teaching content: owner-scoped or internal. */
+const OWNER_SCOPED_OR_INTERNAL = [
+  'api::user-profile.user-profile',
+  'api::subscription.subscription',
+  'api::member-account.member-account',
+  'api::membership.membership',
+];
+
+beforeAll(async () => {
+  cms = await startCms();
+  access = require('../dist/src/access/teaching-content');
+  roles = require('../dist/src/access/roles');
+  guard = require('../dist/src/graphql/teaching-guard');
+  tokens = {
+    visitor: undefined,
+    lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
+    subscriber: await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
+  };
+  await createFixture();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** One published item of every teaching type, linked from a unit and a project, so every way in has something behind it. */
+async function createFixture() {
+  const docs = (uid: string) => cms.strapi.documents(uid as never);
+  const make = async (uid: string, data: Record<string, unknown>) => {
+    const created = await docs(uid).create({ data } as never);
+    await docs(uid).publish({ documentId: created.documentId } as never);
+    return created.documentId as string;
+  };
+  const strand = await make('api::learning-strand.learning-strand', { title: 'Access strand', combination_key: `access-${Date.now()}` });
+  const slideshow = await make('api::activity-slideshow.activity-slideshow', {
+    title: 'Access slideshow',
+    slides: [{ __component: 'slide.image', title: 'First slide' }],
+  });
+  const activity = await make('api::activity-page.activity-page', { title: 'Access activity', activity_slideshow: slideshow });
+  await make('api::activity-option.activity-option', { title: 'Access option', activity_page: activity, delivery_options: [{ title: 'Whole class' }] });
+  const section = await make('api::activity-section.activity-section', { title: 'Access section', activities: [activity] });
+  const library = await make('api::activity-library.activity-library', { title: 'Access library', activity_sections: [section] });
+  const audioPage = await make('api::audio-page.audio-page', { title: 'Access audio page', audio_excerpts: [{ title: 'Excerpt' }] });
+  const container = await make('api::audio-page-container.audio-page-container', { title: 'Access collection', audio_pages: [audioPage] });
+  const audioLibrary = await make('api::audio-library.audio-library', { title: 'Access audio library', audio_pages: [audioPage], audio_page_containers: [container] });
+  const programme = await make('api::programme.programme', { title: 'Access programme', slug: `access-programme-${Date.now()}`, activity_libraries: [library], audio_libraries: [audioLibrary] });
+  const scheme = await make('api::scheme.scheme', {
+    title: 'Access unit',
+    blurb: 'A unit for the access tests',
+    programme,
+    introduction: [{ type: 'paragraph', children: [{ type: 'text', text: 'For subscribers' }] }],
+    scheme_activities: [{ title: 'Featured', activity }],
+    activity_sections: [{ title: 'Sections', activity_section: section }],
+    documents: [{ title: 'Unit plan' }],
+    scheme_library: library,
+    learning_strands: [strand],
+  });
+  await make('api::lesson.lesson', { title: 'Access lesson', scheme, activities: [{ title: 'Warm up', activity }] });
+  await make('api::project.project', { title: 'Access project', slug: `access-project-${Date.now()}`, activity_pages: [activity], documents: [{ title: 'Project notes' }] });
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const forbidden = (body: { errors?: Array<{ message: string; extensions?: { code?: string } }> }) =>
+  (body.errors ?? []).some((error) => error.extensions?.code === 'FORBIDDEN');
+
+describe('the content model', () => {
+  it('classifies every content type as skeleton, teaching or owner-scoped', () => {
+    const classified = new Set<string>([...roles.SKELETON_COLLECTIONS, ...roles.SKELETON_SINGLES, ...access.TEACHING_TYPES, ...OWNER_SCOPED_OR_INTERNAL]);
+    const apiTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
+    expect(apiTypes.filter((uid) => !classified.has(uid))).toEqual([]);
+  });
+});
+
+describe('teaching content types', () => {
+  const cases = () => [...access.TEACHING_TYPES];
+
+  it('answer a GraphQL Forbidden error to visitors and lapsed teachers, and data to subscribers', async () => {
+    expect(cases().length).toBeGreaterThanOrEqual(10);
+    for (const uid of cases()) {
+      const { pluralName } = cms.strapi.contentType(uid as never).info;
+      const query = `{ ${camel(pluralName)} { documentId } }`;
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const { body } = await cms.graphql(query, {}, tokens[who]);
+        expect(forbidden(body), `${who} reading ${uid}`).toBe(true);
+        expect(body.data?.[camel(pluralName)] ?? null, `${who} reading ${uid}`).toBeNull();
+      }
+      const { body } = await cms.graphql(query, {}, tokens.subscriber);
+      expect(body.errors, `subscriber reading ${uid}`).toBeUndefined();
+      expect(body.data[camel(pluralName)].length, `subscriber reading ${uid}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('answer REST 403 to visitors and lapsed teachers, and 200 to subscribers', async () => {
+    for (const uid of cases()) {
+      const { pluralName } = cms.strapi.contentType(uid as never).info;
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const response = await fetch(`${cms.baseUrl}/api/${pluralName}`, { headers: auth(tokens[who]) });
+        expect(response.status, `${who} GET /api/${pluralName}`).toBe(403);
+      }
+      const response = await fetch(`${cms.baseUrl}/api/${pluralName}`, { headers: auth(tokens.subscriber) });
+      expect(response.status, `subscriber GET /api/${pluralName}`).toBe(200);
+    }
+  });
+});
+
+describe('the teaching fields of skeleton types', () => {
+  /** Guarded fields of content types (not components), as [GraphQL type, field, content type]. */
+  const topLevelGuards = () => {
+    const byTypeName = new Map(
+      Object.values(cms.strapi.contentTypes)
+        .filter((ct) => ct.uid.startsWith('api::'))
+        .map((ct) => [cms.strapi.plugin('graphql').service('utils').naming.getTypeName(ct), ct]),
+    );
+    return guard
+      .guardedFields(cms.strapi)
+      .map((key) => key.split('.') as [string, string])
+      .filter(([typeName, field]) => byTypeName.has(typeName) && !field.endsWith('_connection'))
+      .map(([typeName, field]) => [typeName, field, byTypeName.get(typeName)!] as const);
+  };
+
+  const selection = (contentType: { attributes: Record<string, { type: string }> }, field: string) => {
+    const type = contentType.attributes[field].type;
+    if (type === 'relation' || type === 'media') return `${field} { documentId }`;
+    if (type === 'component') return `${field} { id }`;
+    return field;
+  };
+
+  it('include a unit\'s lessons, a project\'s activities and a programme\'s libraries', () => {
+    const keys = guard.guardedFields(cms.strapi);
+    expect(keys).toEqual(expect.arrayContaining(['Scheme.lessons', 'Scheme.introduction', 'Scheme.documents', 'Project.activity_pages', 'Programme.activity_libraries', 'Programme.audio_libraries']));
+  });
+
+  it('answer Forbidden over GraphQL to visitors and lapsed teachers, and data to subscribers', async () => {
+    const guards = topLevelGuards();
+    expect(guards.length).toBeGreaterThanOrEqual(10);
+    for (const [, field, contentType] of guards) {
+      const query = `{ ${camel(contentType.info.pluralName)} { title ${selection(contentType, field)} } }`;
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const { body } = await cms.graphql(query, {}, tokens[who]);
+        // Our guard's message, or Strapi's own 'Forbidden access' where it checks the relation's grant first.
+        expect([access.SUBSCRIPTION_NEEDED, 'Forbidden access'], `${who}: ${query}`).toContain(body.errors?.[0]?.message);
+        expect(forbidden(body), `${who}: ${query}`).toBe(true);
+      }
+      const { body } = await cms.graphql(query, {}, tokens.subscriber);
+      expect(body.errors, `subscriber: ${query}`).toBeUndefined();
+    }
+  });
+
+  it('leave titles and blurbs readable by visitors', async () => {
+    const { body } = await cms.graphql('{ schemes { documentId title blurb programme { title } } projects { title } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data.schemes.map((s: { title: string }) => s.title)).toContain('Access unit');
+  });
+
+  it('can be walked through by a subscriber: project to activity to slideshow, unit to lesson', async () => {
+    const { body } = await cms.graphql(
+      `{ projects(filters: { title: { eq: "Access project" } }) { activity_pages { title activity_slideshow { slides { __typename } } activity_options { title } } }
+         schemes(filters: { title: { eq: "Access unit" } }) { lessons { title activities { title activity { title } } } } }`,
+      {},
+      tokens.subscriber,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.projects[0].activity_pages[0]).toMatchObject({ title: 'Access activity', activity_slideshow: { slides: [{ __typename: 'ComponentSlideImage' }] }, activity_options: [{ title: 'Access option' }] });
+    expect(body.data.schemes[0].lessons[0]).toMatchObject({ title: 'Access lesson', activities: [{ title: 'Warm up', activity: { title: 'Access activity' } }] });
+  });
+
+  it('are left out of REST answers for visitors, and refused when asked for', async () => {
+    const plain = await (await fetch(`${cms.baseUrl}/api/schemes`)).json();
+    const unit = plain.data.find((s: { title: string }) => s.title === 'Access unit');
+    expect(unit).toMatchObject({ title: 'Access unit', blurb: 'A unit for the access tests' });
+    expect(unit).not.toHaveProperty('introduction');
+    for (const path of ['/api/schemes?populate=lessons', '/api/schemes?populate=*', '/api/schemes?populate[documents]=true', '/api/schemes?fields[0]=introduction', '/api/projects?populate[0]=activity_pages', '/api/programmes?populate=audio_libraries']) {
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const response = await fetch(`${cms.baseUrl}${path}`, { headers: auth(tokens[who]) });
+        expect(response.status, `${who} GET ${path}`).toBe(403);
+        expect((await response.json()).error.message).toBe(access.SUBSCRIPTION_NEEDED);
+      }
+    }
+    const response = await fetch(`${cms.baseUrl}/api/schemes?populate=lessons&filters[title][$eq]=Access unit`, { headers: auth(tokens.subscriber) });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data[0].lessons.map((l: { title: string }) => l.title)).toEqual(['Access lesson']);
+    expect(body.data[0].introduction).toBeTruthy();
+  });
+});
+
+function auth(token: string | undefined): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+describe('drafts', () => {
+  it('are not answered to the site\'s callers over GraphQL or REST', async () => {
+    for (const who of ['visitor', 'subscriber'] as const) {
+      const { body } = await cms.graphql('{ programmes(status: DRAFT) { title } }', {}, tokens[who]);
+      expect(forbidden(body), who).toBe(true);
+      expect(body.data?.programmes ?? null).toBeNull();
+      const response = await fetch(`${cms.baseUrl}/api/programmes?status=draft`, { headers: auth(tokens[who]) });
+      expect(response.status, who).toBe(403);
+    }
+  });
+});
