@@ -30,6 +30,7 @@ const config = [
   'global::auth-throttle',
   'global::entitlement',
   'global::published-only',
+  'global::protected-files',
   'global::reset-code-lifetime',
   'global::site',
   'strapi::favicon',

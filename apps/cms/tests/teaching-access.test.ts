@@ -213,3 +213,61 @@ describe('drafts', () => {
     }
   });
 });
+
+describe('uploaded teaching files', () => {
+  let pdf: { documentId: string; url: string };
+  let image: { documentId: string; url: string };
+
+  beforeAll(async () => {
+    const upload = async (name: string, mimetype: string, content: Buffer) => {
+      const filepath = require('node:path').join(cms.dataDir, name);
+      require('node:fs').writeFileSync(filepath, content);
+      const [file] = await cms.strapi.plugin('upload').service('upload').upload({
+        data: { fileInfo: { name } },
+        files: { filepath, originalFilename: name, mimetype, size: content.length },
+      });
+      return file;
+    };
+    pdf = await upload('lesson-plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n% a lesson plan\n%%EOF\n'));
+    const png = await require('sharp')({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
+    image = await upload('banner.png', 'image/png', png);
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cms.baseUrl}${path}`, { headers, redirect: 'manual' });
+  const cookie = (token: string | undefined): Record<string, string> => (token ? { Cookie: `classroom_auth=${token}` } : {});
+
+  it('cannot be fetched by their URL without a subscriber\'s token', async () => {
+    for (const who of ['visitor', 'lapsed'] as const) {
+      expect((await get(pdf.url, auth(tokens[who]))).status, who).toBe(403);
+      expect((await get(pdf.url, cookie(tokens[who]))).status, who).toBe(403);
+    }
+    expect((await get(pdf.url, { Cookie: 'classroom_auth=not-a-token' })).status).toBe(403);
+  });
+
+  it('are served to a subscriber by bearer token or by the site\'s cookie', async () => {
+    for (const headers of [auth(tokens.subscriber), cookie(tokens.subscriber)]) {
+      const response = await get(pdf.url, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/pdf');
+      expect(response.headers.get('cache-control')).toContain('private');
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    }
+  });
+
+  it('are reached through /documents/{documentId}, which redirects subscribers to the file', async () => {
+    const visitor = await get(`/documents/${pdf.documentId}`);
+    expect(visitor.status).toBe(403);
+    expect(await visitor.text()).toContain(access.SUBSCRIPTION_NEEDED);
+    const subscriber = await get(`/documents/${pdf.documentId}`, cookie(tokens.subscriber));
+    expect(subscriber.status).toBe(302);
+    expect(subscriber.headers.get('location')).toBe(pdf.url);
+    expect((await get('/documents/no-such-document', cookie(tokens.subscriber))).status).toBe(404);
+  });
+
+  it('leave images public: the skeleton visitors see is made of them', async () => {
+    const response = await get(image.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -2,6 +2,7 @@
  * Breadcrumb state (spec part 1 §2.1): a colour, a hover colour and a map of labels that pages
  * supply for parameters with no title in the shell data (activity sections, lessons).
  */
+import { labelKey } from '../lib/breadcrumbs';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface BreadcrumbState {
@@ -36,4 +37,18 @@ export function useBreadcrumbColours(colour?: string | null, hoverColour?: strin
     setState((previous) => ({ ...previous, colour: colour ?? undefined, hoverColour: hoverColour ?? undefined }));
     return () => setState((previous) => ({ ...previous, colour: undefined, hoverColour: undefined }));
   }, [setState, colour, hoverColour]);
+}
+
+/**
+ * A page supplies the breadcrumb label of a parameter the shell cannot resolve (lesson, activity
+ * section, activity, audio collection). Labels stay once known, so the pages below still use them.
+ */
+export function useBreadcrumbLabel(param: string, value: string | undefined, label: string | null | undefined): void {
+  const context = useContext(BreadcrumbContext);
+  const setState = context?.setState;
+  useEffect(() => {
+    if (!setState || !value || !label) return;
+    const key = labelKey(param, value);
+    setState((previous) => (previous.labels[key] === label ? previous : { ...previous, labels: { ...previous.labels, [key]: label } }));
+  }, [setState, param, value, label]);
 }

@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { shellLoader } from './shell-data';
 import { NotFound, PageError, ShellError, ShellLoading } from './StatusViews';
+import { TeachingError } from '../features/catalogue/teaching';
 
 const crumb = (label: string) => ({ crumb: label });
 
@@ -18,8 +19,70 @@ const landingPage = () => import('../features/catalogue/LandingPageRoute');
 const project = () => import('../features/catalogue/ProjectRoute');
 const liveProgramme = () => import('../features/live/LiveProgrammeRoute');
 const legal = () => import('../features/legal/LegalRoute');
+const unit = () => import('../features/catalogue/UnitRoute');
+const lesson = () => import('../features/catalogue/LessonRoute');
+const activity = () => import('../features/catalogue/ActivityRoute');
+const activityLibrary = () => import('../features/catalogue/ActivityLibraryRoute');
+const activitySection = () => import('../features/catalogue/ActivitySectionRoute');
+const audioLibrary = () => import('../features/audio/AudioLibraryRoute');
+const audioCollection = () => import('../features/audio/AudioCollectionRoute');
+const audioPage = () => import('../features/audio/AudioPageRoute');
 const resetPassword = () => import('../features/account/ResetPasswordRoute');
 const subscribe = () => import('../features/account/SubscribeRoute');
+
+/** An activity page below a prefix: option and delivery tabs are optional trailing segments. */
+const activityRoute = (path = 'activity/:activity/:option?/:delivery?'): RouteObject => ({
+  path,
+  lazy: activity,
+  handle: crumb(':activity'),
+  ErrorBoundary: TeachingError,
+});
+
+/** An activity section ({ids} of a merged section) with its activities below it. */
+const sectionRoutes = (path: string): RouteObject => ({
+  path,
+  handle: crumb(':activitySection'),
+  children: [
+    { index: true, lazy: activitySection, ErrorBoundary: TeachingError },
+    activityRoute(':activity/:option?/:delivery?'),
+  ],
+});
+
+/** An activity library and its sections. */
+const activityLibraryRoutes = (path: string, label = 'Activity Library'): RouteObject => ({
+  path,
+  handle: crumb(label),
+  children: [{ index: true, lazy: activityLibrary, ErrorBoundary: TeachingError }, sectionRoutes(':activitySection')],
+});
+
+/**
+ * Audio libraries (spec part 1 §2.8). /audiolibrary: collection/{c}, page/{p};
+ * /{audience}/audiolibrary: collection/{c}, collection/{c}/{p}, page/{p};
+ * /{audience}/{programme}/audio: collection/{c}, collection/{c}/{p}, {p}.
+ */
+const audioLibraryRoutes = (path: string, { pagesInCollections = true, pagePath = 'page/:page' } = {}): RouteObject => ({
+  path,
+  handle: crumb('Audio Library'),
+  children: [
+    { index: true, lazy: audioLibrary, ErrorBoundary: TeachingError },
+    {
+      path: 'collection/:container',
+      handle: crumb(':container'),
+      children: [
+        { index: true, lazy: audioCollection, ErrorBoundary: TeachingError },
+        ...(pagesInCollections ? [{ path: ':page', lazy: audioPage, handle: crumb(':page'), ErrorBoundary: TeachingError }] : []),
+      ],
+    },
+    { path: pagePath, lazy: audioPage, handle: crumb(':page'), ErrorBoundary: TeachingError },
+  ],
+});
+
+/** A project page with its activity pages at {project path}/activity/{id}. */
+const projectRoutes = (): RouteObject => ({
+  path: 'project/:projectpageslug',
+  handle: crumb(':projectpageslug'),
+  children: [{ index: true, lazy: project }, activityRoute()],
+});
 
 export const routes: RouteObject[] = [
   {
@@ -51,22 +114,49 @@ export const routes: RouteObject[] = [
               { path: ':liveprogramme', lazy: liveProgramme, handle: crumb(':liveprogramme') },
             ],
           },
+          audioLibraryRoutes('audiolibrary', { pagesInCollections: false }),
           {
             path: ':audience',
             handle: crumb(':audience'),
             children: [
               { index: true, lazy: audience },
-              { path: 'project/:projectpageslug', lazy: project, handle: crumb(':projectpageslug') },
+              projectRoutes(),
               { path: 'page/:landingPageSlug', lazy: landingPage, handle: crumb(':landingPageSlug') },
               { path: 'programme/:landingProgramme', lazy: programme, handle: crumb(':landingProgramme') },
+              activityLibraryRoutes('activities'),
+              audioLibraryRoutes('audiolibrary'),
               {
                 path: ':programme',
                 handle: crumb(':programme'),
                 children: [
                   { index: true, lazy: catalogueItem },
                   { path: 'programme/:landingProgramme', lazy: programme, handle: crumb(':landingProgramme') },
-                  { path: 'project/:projectpageslug', lazy: project, handle: crumb(':projectpageslug') },
+                  projectRoutes(),
                   { path: 'page/:landingPageSlug', lazy: landingPage, handle: crumb(':landingPageSlug') },
+                  activityLibraryRoutes('activities'),
+                  // The cross-audience library that playlists link to: /-/-/activity-filter.
+                  activityLibraryRoutes('activity-filter'),
+                  audioLibraryRoutes('audio', { pagePath: ':page' }),
+                  // A project at /{audience}/{slug} lists its activities at {path}/activity/{id}.
+                  activityRoute(),
+                  {
+                    path: 'unit/:unit',
+                    handle: crumb(':unit'),
+                    children: [
+                      { index: true, lazy: unit, ErrorBoundary: TeachingError },
+                      sectionRoutes('activities/:activitySection'),
+                      activityRoute(),
+                      {
+                        path: 'lesson/:lesson',
+                        handle: crumb(':lesson'),
+                        children: [
+                          { index: true, lazy: lesson, ErrorBoundary: TeachingError },
+                          sectionRoutes('activities/:activitySection'),
+                          activityRoute(),
+                        ],
+                      },
+                    ],
+                  },
                   { path: '*', Component: NotFound },
                 ],
               },

@@ -31,6 +31,8 @@ export function shellTitleResolver(shell: ShellData): TitleResolver {
   const projects = bySlug(shell.projects);
   const livePrograms = bySlug(shell.liveProgrammes);
   const liveProductions = bySlug(shell.liveProductions);
+  // Units are matched on the scheme id (spec part 1 §2.1).
+  const schemes = new Map(present(shell.schemes).map((scheme) => [scheme.documentId, scheme.title]));
   return (param, value) => {
     switch (param) {
       case 'audience':
@@ -48,10 +50,16 @@ export function shellTitleResolver(shell: ShellData): TitleResolver {
         return livePrograms.get(value);
       case 'liveproduction':
         return liveProductions.get(value);
+      case 'unit':
+        return schemes.get(value);
       default:
         return undefined;
     }
   };
+}
+
+export function findSchemeTitle(shell: ShellData, documentId: string | undefined): string | undefined {
+  return present(shell.schemes).find((scheme) => scheme.documentId === documentId)?.title;
 }
 
 export function findAudience(shell: ShellData, slug: string | undefined): ShellAudience | undefined {

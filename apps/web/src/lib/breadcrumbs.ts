@@ -23,6 +23,9 @@ function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Supplied labels are kept per parameter value, so a lesson's title still names it on the pages below it. */
+export const labelKey = (param: string, value: string) => `${param}=${value}`;
+
 export function deriveBreadcrumbs(
   matches: CrumbMatch[],
   currentPathname: string,
@@ -40,7 +43,7 @@ export function deriveBreadcrumbs(
       const param = label.slice(1);
       const value = match.params[param];
       if (!value || value === '-') continue;
-      label = labels[param] ?? resolveTitle(param, value) ?? value;
+      label = labels[labelKey(param, value)] ?? labels[param] ?? resolveTitle(param, value) ?? value;
     }
     seen.add(to);
     crumbs.push({ label, to });

@@ -42,9 +42,20 @@ export function getBearerToken(): string | undefined {
   return bearerToken;
 }
 
-/** Sets (or clears) the bearer token sent with every content call. */
+/**
+ * The same token as a cookie, for what a browser fetches without our headers: document links and
+ * audio and video files (the CMS reads it only on those GET routes; see protected-files.ts there).
+ */
+export const FILE_COOKIE = 'classroom_auth';
+
+/** Sets (or clears) the bearer token sent with every content call, and the files cookie. */
 export function setBearerToken(token: string | undefined): void {
   bearerToken = token;
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
+    ? `${FILE_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Strict; Max-Age=${7 * 24 * 3600}${secure}`
+    : `${FILE_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0${secure}`;
 }
 
 export async function request<TResult, TVariables>(

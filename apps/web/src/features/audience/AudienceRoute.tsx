@@ -1,5 +1,6 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { LibraryLink } from '../catalogue/views';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -40,14 +41,10 @@ export function Component() {
         {audience.libraries_intro && <p>{audience.libraries_intro}</p>}
         <ul className="library-links" aria-label="Libraries">
           <li>
-            <Link className="button" to={`/${audience.slug}/activities`}>
-              Activity Library
-            </Link>
+            <LibraryLink to={`/${audience.slug}/activities`}>Activity Library</LibraryLink>
           </li>
           <li>
-            <Link className="button" to={`/${audience.slug}/audiolibrary`}>
-              Audio Library
-            </Link>
+            <LibraryLink to={`/${audience.slug}/audiolibrary`}>Audio Library</LibraryLink>
           </li>
         </ul>
       </div>

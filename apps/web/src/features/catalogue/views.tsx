@@ -2,7 +2,12 @@
  * The programme, landing page and project views. They are reached from several routes (the
  * feature-box link shapes of part 1 §2.9), so each view is shared by the routes that show it.
  */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ProjectActivitiesDocument } from '../../graphql/generated';
+import { Spinner } from '../../app/StatusViews';
+import { DocumentList } from '../../ui/DocumentList';
+import { ActivityCardList } from './ActivityCards';
+import { TeachingNotice, useTeachingQuery } from './teaching';
 import type { LandingPageFieldsFragment, ProgrammeFieldsFragment, ProjectFieldsFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBreadcrumbColours } from '../../app/breadcrumb-state';
@@ -13,7 +18,7 @@ import { RichText } from '../../ui/RichText';
 import '../../ui/feature-box.css';
 import { GatedLink } from '../account/GatedLink';
 
-function useAudienceColours(audienceSlug?: string | null) {
+export function useAudienceColours(audienceSlug?: string | null) {
   const audience = findAudience(useShellData(), audienceSlug ?? undefined);
   useBreadcrumbColours(audience?.theme?.css?.background, audience?.theme?.css?.hover_color);
 }
@@ -21,7 +26,8 @@ function useAudienceColours(audienceSlug?: string | null) {
 export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragment }) {
   useDocumentTitle(programme.title);
   useAudienceColours(programme.audience?.slug);
-  const base = `/${programme.audience?.slug ?? '-'}/${programme.slug}`;
+  const base = `/${programme.audience?.slug}/${programme.slug}`;
+  const units = programme.units.filter((unit) => unit != null);
   return (
     <main id="main" tabIndex={-1}>
       <Banner title={programme.title} theme={programme.theme}>
@@ -30,17 +36,30 @@ export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragmen
       <div className="page">
         {!programme.released && <p className="notice">This programme is coming soon: its lessons are still being written.</p>}
         <RichText content={programme.introduction} />
-        {programme.schemes_intro && <p>{programme.schemes_intro}</p>}
+        <section aria-labelledby="programme-units">
+          <h2 id="programme-units">Units of work</h2>
+          {programme.schemes_intro && <p>{programme.schemes_intro}</p>}
+          {units.length === 0 ? (
+            <p>Units for this programme are on their way.</p>
+          ) : (
+            <ul className="card-list">
+              {units.map((unit) => (
+                <li key={unit.documentId} className="card">
+                  <GatedLink to={`${base}/unit/${unit.documentId}`} className="card__link">
+                    <span className="card__title">{unit.title}</span>
+                  </GatedLink>
+                  {unit.blurb && <p>{unit.blurb}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <ul className="library-links" aria-label="Libraries">
           <li>
-            <GatedLink className="button" to={`${base}/activities`}>
-              Activity Library
-            </GatedLink>
+            <LibraryLink to={`${base}/activities`}>Activity Library</LibraryLink>
           </li>
           <li>
-            <GatedLink className="button" to={`${base}/audio`}>
-              Audio Library
-            </GatedLink>
+            <LibraryLink to={`${base}/audio`}>Audio Library</LibraryLink>
           </li>
           <li>
             <Link className="button button--outline" to="/subscribe">
@@ -73,13 +92,44 @@ export function LandingPageView({ page }: { page: LandingPageFieldsFragment }) {
   );
 }
 
+/** The activity-library link, or 'link to activity library not available' when its path has an unknown part (part 1 §2.9). */
+export function LibraryLink({ to, children }: { to: string; children: React.ReactNode }) {
+  if (to.includes('undefined')) return <span className="muted">link to activity library not available</span>;
+  return (
+    <GatedLink className="button" to={to}>
+      {children}
+    </GatedLink>
+  );
+}
+
 export function ProjectView({ project }: { project: ProjectFieldsFragment }) {
   useDocumentTitle(project.title);
   useAudienceColours(project.audience?.slug);
+  const { pathname } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="page">
       <h1>{project.title}</h1>
+      {project.main_image && <img className="project__image" src={project.main_image.url} alt={project.main_image.alternativeText ?? ''} />}
       <RichText content={project.main_text} />
+      <section aria-labelledby="project-activities">
+        <h2 id="project-activities">{project.explore_activities_title || 'Explore the activities'}</h2>
+        <ProjectActivities projectId={project.documentId} prefix={`${pathname.replace(/\/+$/, '')}/activity`} />
+      </section>
     </main>
+  );
+}
+
+/** A project's activity pages and documents: teaching content, loaded for subscribers only. */
+function ProjectActivities({ projectId, prefix }: { projectId: string; prefix: string }) {
+  const state = useTeachingQuery(ProjectActivitiesDocument, { project: projectId });
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'gated') return <TeachingNotice gate={state.gate} />;
+  if (state.status === 'failed') return <p className="notice notice--error">{state.message}</p>;
+  const activities = state.data.project?.activity_pages.filter((a) => a != null) ?? [];
+  return (
+    <>
+      <ActivityCardList activities={activities} prefix={prefix} />
+      <DocumentList documents={state.data.project?.documents} heading="Project documents" />
+    </>
   );
 }

@@ -1,0 +1,74 @@
+/** An audio collection (container), at {library}/collection/{ids}: its pages merged by title, and 'Next'. */
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { AudioPageContainersDocument, type AudioPageContainersQuery, type AudioLibraryFragment } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { joinIds, mergeCounted, recordingsLabel, splitIds } from '../../lib/merge';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { useAudienceColours } from '../catalogue/views';
+import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
+
+type Containers = NonNullable<AudioPageContainersQuery['audioPageContainers'][number]>[];
+interface Data {
+  containers: Containers;
+  libraries: AudioLibraryFragment[];
+}
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  return loadTeaching(async () => {
+    const [containers, libraries] = await Promise.all([
+      request(AudioPageContainersDocument, { ids: splitIds(params.container) }, { signal }),
+      loadAudioLibraries(params, signal),
+    ]);
+    const found = containers.audioPageContainers.filter((c): c is Containers[number] => c != null);
+    if (found.length === 0) throw new NotFoundError(`The audio collection '${params.container}'`);
+    return { containers: found, libraries };
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Data>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Audio collection">{(data) => <CollectionView data={data} />}</TeachingGate>;
+}
+
+function CollectionView({ data }: { data: Data }) {
+  const params = useParams();
+  const paths = audioPaths(params);
+  const title = data.containers[0].title;
+  useDocumentTitle(title);
+  useBreadcrumbLabel('container', params.container, title);
+  const pages = mergeCounted(data.containers.flatMap((container) => container.audio_pages), (page) => page.audio_excerpts?.length ?? 0);
+  const blurb = data.containers.find((container) => container.blurb)?.blurb;
+  const next = nextKey(mergedCollections(data.libraries).map((c) => c.key), params.container);
+  const nextTitle = mergedCollections(data.libraries).find((c) => c.key === next)?.title;
+  // /audiolibrary has no collection/{container}/{page} route: its pages open at page/{page}.
+  const pagePath = (key: string) => (params.audience ? `${paths.collection(params.container!)}/${key}` : paths.page(key));
+  return (
+    <main id="main" tabIndex={-1} className="page audio-collection">
+      <h1>{title}</h1>
+      {blurb && <p className="lead">{blurb}</p>}
+      <ul className="card-list">
+        {pages.map((page) => (
+          <li key={joinIds(page.ids)} className="card">
+            <Link to={pagePath(joinIds(page.ids))} className="card__link">
+              <span className="card__title">{page.title}</span>
+            </Link>
+            <p className="activity-card__meta">
+              <span className="tag">{recordingsLabel(page.count)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {next && (
+        <p className="next-link">
+          <Link to={paths.collection(next)} className="button button--outline">
+            Next: {nextTitle}
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+/** An audio library page: its collections ('N songs') and pages ('N recordings'), merged by title. */
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { AudioLibraryFragment } from '../../graphql/generated';
+import { useDocumentTitle } from '../../lib/document-title';
+import { recordingsLabel, songsLabel } from '../../lib/merge';
+import { findAudience, useShellData } from '../../app/shell-data';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { useAudienceColours } from '../catalogue/views';
+import { audioPaths, loadAudioLibraries, mergedCollections, mergedPages } from './audio-libraries';
+
+type Libraries = AudioLibraryFragment[];
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
+  return loadTeaching(() => loadAudioLibraries(params, signal));
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Libraries>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Audio Library">{(libraries) => <AudioLibraryView libraries={libraries} />}</TeachingGate>;
+}
+
+function useHeading(): string {
+  const { audience, programme } = useParams();
+  const shell = useShellData();
+  if (programme) {
+    const title = shell.programmes.find((p) => p?.slug === programme)?.title;
+    return title ? `${title}: Audio Library` : 'Audio Library';
+  }
+  const audienceTitle = findAudience(shell, audience)?.title;
+  return audienceTitle ? `${audienceTitle} Audio Library` : 'Audio Library';
+}
+
+function AudioLibraryView({ libraries }: { libraries: Libraries }) {
+  const heading = useHeading();
+  useDocumentTitle(heading);
+  const paths = audioPaths(useParams());
+  const collections = mergedCollections(libraries);
+  const pages = mergedPages(libraries);
+  return (
+    <main id="main" tabIndex={-1} className="page audio-library">
+      <h1>{heading}</h1>
+      {libraries.map((library) => library.introduction && <p key={library.documentId}>{library.introduction}</p>)}
+      {collections.length === 0 && pages.length === 0 && <p>There are no recordings in this library yet.</p>}
+      {collections.length > 0 && (
+        <section aria-labelledby="audio-collections">
+          <h2 id="audio-collections">Collections</h2>
+          <ul className="card-list">
+            {collections.map((collection) => (
+              <li key={collection.key} className="card">
+                <Link to={paths.collection(collection.key)} className="card__link">
+                  <span className="card__title">{collection.title}</span>
+                </Link>
+                <p className="activity-card__meta">
+                  <span className="tag">{songsLabel(collection.count)}</span>
+                </p>
+                {collection.items[0]?.blurb && <p>{collection.items[0].blurb}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {pages.length > 0 && (
+        <section aria-labelledby="audio-pages">
+          <h2 id="audio-pages">Recordings</h2>
+          <ul className="card-list">
+            {pages.map((page) => (
+              <li key={page.key} className="card">
+                <Link to={paths.page(page.key)} className="card__link">
+                  <span className="card__title">{page.title}</span>
+                </Link>
+                <p className="activity-card__meta">
+                  <span className="tag">{recordingsLabel(page.count)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

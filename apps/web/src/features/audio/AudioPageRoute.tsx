@@ -1,0 +1,94 @@
+/**
+ * An audio page, merged by title (ids joined by commas): its recordings, the score ('Download score
+ * (PDF)' unless the file has a caption) and 'Next' to the following page of its collection or library.
+ */
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { AudioPageContainersDocument, AudioPagesDocument, type AudioPagesQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { useAudienceColours } from '../catalogue/views';
+import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
+
+export const SCORE_LABEL = 'Download score (PDF)';
+
+type Pages = NonNullable<AudioPagesQuery['audioPages'][number]>[];
+interface Data {
+  pages: Pages;
+  /** The merged page keys of the list this page belongs to, in order, with titles, for 'Next'. */
+  siblings: Array<{ key: string; title: string }>;
+}
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  return loadTeaching(async () => {
+    const pages = request(AudioPagesDocument, { ids: splitIds(params.page) }, { signal });
+    const siblings = params.container
+      ? request(AudioPageContainersDocument, { ids: splitIds(params.container) }, { signal }).then((data) =>
+          mergeByTitle(data.audioPageContainers.flatMap((container) => container?.audio_pages ?? [])).map((group) => ({ key: joinIds(group.ids), title: group.title })),
+        )
+      : loadAudioLibraries(params, signal).then((libraries) => mergedPages(libraries).map((group) => ({ key: group.key, title: group.title })));
+    const [found, list] = await Promise.all([pages, siblings]);
+    const present = found.audioPages.filter((page): page is Pages[number] => page != null);
+    if (present.length === 0) throw new NotFoundError(`The audio page '${params.page}'`);
+    const ids = splitIds(params.page);
+    present.sort((a, b) => ids.indexOf(a.documentId) - ids.indexOf(b.documentId));
+    return { pages: present, siblings: list };
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Data>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Audio">{(data) => <AudioPageView data={data} />}</TeachingGate>;
+}
+
+function AudioPageView({ data }: { data: Data }) {
+  const params = useParams();
+  const paths = audioPaths(params);
+  const title = data.pages[0].title;
+  useDocumentTitle(title);
+  useBreadcrumbLabel('page', params.page, title);
+  const introduction = data.pages.find((page) => page.introduction)?.introduction;
+  const score = data.pages.find((page) => page.score?.url)?.score;
+  const excerpts = data.pages.flatMap((page) => page.audio_excerpts ?? []).filter((excerpt) => excerpt != null);
+  const next = nextKey(data.siblings.map((s) => s.key), params.page);
+  const nextTitle = data.siblings.find((s) => s.key === next)?.title;
+  const nextPath = next && (params.container && params.audience ? `${paths.collection(params.container)}/${next}` : paths.page(next));
+  return (
+    <main id="main" tabIndex={-1} className="page audio-page">
+      <h1>{title}</h1>
+      {introduction && <p className="lead">{introduction}</p>}
+      {score?.url && (
+        <p>
+          <a href={score.url} className="button button--outline" target="_blank" rel="noopener">
+            {score.caption?.trim() || SCORE_LABEL}
+          </a>
+        </p>
+      )}
+      {excerpts.length === 0 && <p>There are no recordings on this page yet.</p>}
+      <ul className="excerpts">
+        {excerpts.map((excerpt) => (
+          <li key={excerpt!.id} className="excerpt">
+            <h2>{excerpt!.title}</h2>
+            {excerpt!.summary && <p>{excerpt!.summary}</p>}
+            {excerpt!.audio_file?.url ? (
+              <audio controls preload="none" src={excerpt!.audio_file.url} aria-label={excerpt!.title} />
+            ) : (
+              <p className="muted">This recording is not available yet.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {nextPath && (
+        <p className="next-link">
+          <Link to={nextPath} className="button button--outline">
+            Next: {nextTitle}
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

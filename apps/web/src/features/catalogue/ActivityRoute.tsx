@@ -1,0 +1,192 @@
+/**
+ * An activity page, at {prefix}/{activity}/{option?}/{delivery?} under a unit, a lesson, a library
+ * section or a project (spec part 1 §2.8): option tabs and delivery tabs chosen by the route (else
+ * the first), related activities, 'Start Activity' when it has slides, 'Next' to the lesson's next
+ * activity, and learning objectives for the current audience only.
+ */
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ActivityPageDocument, type ActivityPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { activityPrefix, nextActivityId, objectivesFor, selectByKey, timeLabel } from '../../lib/activity-page';
+import { RichText } from '../../ui/RichText';
+import { DocumentList } from '../../ui/DocumentList';
+import { MediaList } from '../../ui/MediaList';
+import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { ActivityCardList } from './ActivityCards';
+import { useAudienceColours } from './views';
+
+type Data = ActivityPageQuery;
+type Activity = NonNullable<Data['activityPage']>;
+type Option = NonNullable<Activity['activity_options'][number]>;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  return loadTeaching(async () => {
+    const data = await request(
+      ActivityPageDocument,
+      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) },
+      { signal },
+    );
+    if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
+    return data;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Data>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Activity">{(data) => <ActivityView data={data} />}</TeachingGate>;
+}
+
+function Tabs({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={label} className="tabs">
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+function TabLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={current ? 'tabs__tab tabs__tab--current' : 'tabs__tab'} aria-current={current ? 'page' : undefined} preventScrollReset>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function ActivityView({ data }: { data: Data }) {
+  const activity = data.activityPage!;
+  const params = useParams();
+  const { pathname } = useLocation();
+  useDocumentTitle(activity.title);
+  useBreadcrumbLabel('activity', activity.documentId, activity.title);
+  useBreadcrumbLabel('lesson', data.lesson?.documentId, data.lesson?.title);
+  const prefix = activityPrefix(pathname, activity.documentId);
+  const base = `${prefix}/${activity.documentId}`;
+  const options = activity.activity_options.filter((option): option is Option => option != null);
+  const option = selectByKey(options, params.option, (o) => o.documentId);
+  const slideCount = activity.activity_slideshow?.slides?.length ?? 0;
+  const next = data.lesson ? nextActivityId(data.lesson.activities ?? [], activity.documentId) : undefined;
+  const related = activity.related_activities.filter((a) => a != null);
+
+  return (
+    <main id="main" tabIndex={-1} className="page activity-page">
+      <header className="activity-page__header">
+        <h1>{activity.title}</h1>
+        <p className="activity-card__meta">
+          <span className="tag">{timeLabel(option?.time || activity.time)}</span>
+          {activity.type && <span className="tag tag--muted">{activity.type}</span>}
+        </p>
+        <div className="activity-page__actions">
+          {slideCount > 0 && (
+            <Link to={`${base}/slides`} className="button">
+              Start Activity
+            </Link>
+          )}
+          {next && (
+            <Link to={`${prefix}/${next}`} className="button button--outline">
+              Next
+            </Link>
+          )}
+        </div>
+      </header>
+      <RichText content={activity.introduction} />
+      {options.length > 1 && (
+        <Tabs label="Teaching options">
+          {options.map((o) => (
+            <TabLink key={o.documentId} to={`${base}/${o.documentId}`} current={o === option}>
+              {o.title}
+            </TabLink>
+          ))}
+        </Tabs>
+      )}
+      {option && <OptionView option={option} base={`${base}/${option.documentId}`} deliveryId={params.delivery} audienceSlug={params.audience} />}
+      {(activity.music || activity.equipment) && (
+        <dl className="facts">
+          {activity.music && (
+            <>
+              <dt>Music</dt>
+              <dd>{activity.music}</dd>
+            </>
+          )}
+          {activity.equipment && (
+            <>
+              <dt>Equipment</dt>
+              <dd>{activity.equipment}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-activities">
+          <h2 id="related-activities">Related activities</h2>
+          <ActivityCardList activities={related} prefix={prefix} />
+        </section>
+      )}
+    </main>
+  );
+}
+
+function OptionView({ option, base, deliveryId, audienceSlug }: { option: Option; base: string; deliveryId?: string; audienceSlug?: string }) {
+  const deliveries = (option.delivery_options ?? []).filter((d) => d != null);
+  const delivery = selectByKey(deliveries, deliveryId, (d) => d!.id);
+  const objectives = objectivesFor(option.learning_objectives ?? [], audienceSlug);
+  return (
+    <section className="activity-option" aria-label={option.title}>
+      <h2>{option.title}</h2>
+      <RichText content={option.introduction} />
+      {deliveries.length > 1 && (
+        <Tabs label="Delivery options">
+          {deliveries.map((d) => (
+            <TabLink key={d!.id} to={`${base}/${d!.id}`} current={d === delivery}>
+              {d!.title}
+            </TabLink>
+          ))}
+        </Tabs>
+      )}
+      {delivery && (
+        <div className="delivery-option">
+          {deliveries.length <= 1 && <h3>{delivery.title}</h3>}
+          {delivery.activity_detail?.title && <h3>{delivery.activity_detail.title}</h3>}
+          <RichText content={delivery.activity_detail?.description} />
+          <MediaList media={delivery.activity_detail?.media ?? []} />
+        </div>
+      )}
+      <RichText content={option.introduction_pt2} />
+      {(option.music || option.equipment) && (
+        <dl className="facts">
+          {option.music && (
+            <>
+              <dt>Music</dt>
+              <dd>{option.music}</dd>
+            </>
+          )}
+          {option.equipment && (
+            <>
+              <dt>Equipment</dt>
+              <dd>{option.equipment}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {objectives.length > 0 && (
+        <section aria-labelledby="learning-objectives">
+          <h3 id="learning-objectives">Learning objectives</h3>
+          <ul>
+            {objectives.map((objective) => (
+              <li key={objective.id}>
+                <strong>{objective.title}</strong>
+                {objective.description && <> – {objective.description}</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DocumentList documents={option.documents} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * One activity section, at {library or unit path}/{section ids} (spec part 1 §2.8): a merged
+ * section's ids are joined by commas, and its activities are listed once each.
+ */
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ActivitySectionsDocument, type LibrarySectionFragment } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { mergeSections, splitIds } from '../../lib/merge';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { DocumentList } from '../../ui/DocumentList';
+import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { ActivityCardList } from './ActivityCards';
+import { useAudienceColours } from './views';
+
+type Sections = LibrarySectionFragment[];
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Sections>> {
+  return loadTeaching(async () => {
+    const ids = splitIds(params.activitySection);
+    const data = await request(ActivitySectionsDocument, { ids }, { signal });
+    const sections = data.activitySections.filter((section): section is LibrarySectionFragment => section != null);
+    if (sections.length === 0) throw new NotFoundError(`The activity section '${params.activitySection}'`);
+    // Keep the order of the ids in the URL.
+    return sections.sort((a, b) => ids.indexOf(a.documentId) - ids.indexOf(b.documentId));
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Sections>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Activity section">{(sections) => <SectionView sections={sections} />}</TeachingGate>;
+}
+
+function SectionView({ sections }: { sections: Sections }) {
+  const { pathname } = useLocation();
+  const [section] = mergeSections(sections);
+  useDocumentTitle(section.title);
+  useBreadcrumbLabel('activitySection', useParams().activitySection, section.title);
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <h1>{section.title}</h1>
+      {section.introduction && <p>{section.introduction}</p>}
+      <ActivityCardList activities={section.activities} prefix={pathname.replace(/\/+$/, '')} />
+      <DocumentList documents={sections.flatMap((s) => s.documents ?? [])} />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+/** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson overview (spec part 1 §2.8, part 2 §3). */
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { LessonPageDocument, type LessonPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { RichText } from '../../ui/RichText';
+import { DocumentList } from '../../ui/DocumentList';
+import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { ActivityCard, ActivityCardList } from './ActivityCards';
+import { useAudienceColours } from './views';
+
+type Lesson = NonNullable<LessonPageQuery['lesson']>;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
+  return loadTeaching(async () => {
+    const data = await request(LessonPageDocument, { lesson: params.lesson ?? '' }, { signal });
+    if (!data.lesson) throw new NotFoundError(`The lesson '${params.lesson}'`);
+    return data.lesson;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Lesson>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Lesson">{(lesson) => <LessonView lesson={lesson} />}</TeachingGate>;
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const { pathname } = useLocation();
+  const base = pathname.replace(/\/+$/, '');
+  useDocumentTitle(lesson.page_title || lesson.title);
+  useBreadcrumbLabel('lesson', lesson.documentId, lesson.title);
+  const entries = (lesson.activities ?? []).filter((entry) => entry && (entry.section_divider || entry.activity));
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <h1>{lesson.page_title || lesson.title}</h1>
+      <RichText content={lesson.introduction} />
+      <section aria-labelledby="lesson-activities">
+        <h2 id="lesson-activities">Activities</h2>
+        {entries.length === 0 && <p>This lesson has no activities yet.</p>}
+        <ul className="card-list lesson-activities">
+          {entries.map((entry) =>
+            entry!.section_divider ? (
+              <li key={entry!.id} className="lesson-activities__divider">
+                <h3>{entry!.title}</h3>
+              </li>
+            ) : (
+              <li key={entry!.id}>
+                <ActivityCard activity={entry!.activity!} prefix={`${base}/activity`} />
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+      {(lesson.extensionactivities ?? []).map((extension) =>
+        extension ? (
+          <section key={extension.id} aria-label={extension.title ?? 'Extension activities'}>
+            <h2>{extension.title || 'Extension activities'}</h2>
+            {extension.introduction && <p>{extension.introduction}</p>}
+            <ActivityCardList activities={extension.activities.filter((a) => a != null)} prefix={`${base}/activity`} />
+            <DocumentList documents={extension.documents} heading="Extension documents" />
+          </section>
+        ) : null,
+      )}
+      <DocumentList documents={lesson.documents} heading="Lesson documents" />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+/** /{audience}/{programme}/unit/{unit}: a unit of work (spec part 1 §2.8). */
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NotFoundError } from '../../app/StatusViews';
+import { findSchemeTitle, useShellData } from '../../app/shell-data';
+import { RichText } from '../../ui/RichText';
+import { DocumentList } from '../../ui/DocumentList';
+import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { ActivityCardList } from './ActivityCards';
+import { useAudienceColours } from './views';
+
+type Unit = NonNullable<UnitPageQuery['scheme']>;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Unit>> {
+  return loadTeaching(async () => {
+    const data = await request(UnitPageDocument, { unit: params.unit ?? '' }, { signal });
+    if (!data.scheme) throw new NotFoundError(`The unit '${params.unit}'`);
+    return data.scheme;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Unit>;
+  const params = useParams();
+  const title = findSchemeTitle(useShellData(), params.unit);
+  useAudienceColours(params.audience);
+  return <TeachingGate loaded={loaded} title={title}>{(unit) => <UnitView unit={unit} />}</TeachingGate>;
+}
+
+function UnitView({ unit }: { unit: Unit }) {
+  const { audience, programme } = useParams();
+  useDocumentTitle(unit.title);
+  const base = `/${audience}/${programme}/unit/${unit.documentId}`;
+  const lessons = unit.lessons.filter((lesson) => lesson != null);
+  const featured = (unit.scheme_activities ?? []).flatMap((entry) => (entry?.activity ? [entry.activity] : []));
+  const sections = (unit.activity_sections ?? []).filter((entry) => entry?.activity_section);
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <h1>{unit.title}</h1>
+      {unit.blurb && <p className="lead">{unit.blurb}</p>}
+      <RichText content={unit.introduction} />
+      <section aria-labelledby="unit-lessons">
+        <h2 id="unit-lessons">Lessons</h2>
+        {lessons.length === 0 ? (
+          <p>This unit has no lessons yet.</p>
+        ) : (
+          <ol className="card-list card-list--numbered">
+            {lessons.map((lesson, index) => (
+              <li key={lesson.documentId} className="card">
+                <Link to={`${base}/lesson/${lesson.documentId}`} className="card__link">
+                  <span className="card__eyebrow">Lesson {index + 1}</span>
+                  <span className="card__title">{lesson.title}</span>
+                </Link>
+                {lesson.featured && <span className="tag">Featured</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {featured.length > 0 && (
+        <section aria-labelledby="unit-activities">
+          <h2 id="unit-activities">Activities in this unit</h2>
+          <ActivityCardList activities={featured} prefix={`${base}/activity`} />
+        </section>
+      )}
+      {sections.length > 0 && (
+        <section aria-labelledby="unit-sections">
+          <h2 id="unit-sections">Activity sections</h2>
+          <ul className="card-list">
+            {sections.map((entry) => (
+              <li key={entry!.id} className="card">
+                <Link to={`${base}/activities/${entry!.activity_section!.documentId}`} className="card__link">
+                  <span className="card__title">{entry!.title || entry!.activity_section!.title}</span>
+                </Link>
+                {entry!.activity_section!.introduction && <p>{entry!.activity_section!.introduction}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DocumentList documents={unit.documents} heading="Unit documents" />
+    </main>
+  );
+}
