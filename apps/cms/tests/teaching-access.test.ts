@@ -4,14 +4,19 @@
  * GraphQL and REST by a visitor, a lapsed teacher and a subscriber, and every guarded field of a
  * skeleton type is tried the same way.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as access from '../src/access/teaching-content';
+import * as roles from '../src/access/roles';
+import * as guard from '../src/graphql/teaching-guard';
 import { login, startCms, type TestCms } from './helpers/cms';
+
+const require = createRequire(import.meta.url);
 
 let cms: TestCms;
 let tokens: Record<'visitor' | 'lapsed' | 'subscriber', string | undefined>;
-let access: typeof import('../src/access/teaching-content');
-let roles: typeof import('../src/access/roles');
-let guard: typeof import('../src/graphql/teaching-guard');
 
 /** Types that are neither catalogue skeleton nor teaching content: owner-scoped or internal. */
 const OWNER_SCOPED_OR_INTERNAL = [
@@ -23,9 +28,6 @@ const OWNER_SCOPED_OR_INTERNAL = [
 
 beforeAll(async () => {
   cms = await startCms();
-  access = require('../dist/src/access/teaching-content');
-  roles = require('../dist/src/access/roles');
-  guard = require('../dist/src/graphql/teaching-guard');
   tokens = {
     visitor: undefined,
     lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
@@ -220,8 +222,8 @@ describe('uploaded teaching files', () => {
 
   beforeAll(async () => {
     const upload = async (name: string, mimetype: string, content: Buffer) => {
-      const filepath = require('node:path').join(cms.dataDir, name);
-      require('node:fs').writeFileSync(filepath, content);
+      const filepath = path.join(cms.dataDir, name);
+      fs.writeFileSync(filepath, content);
       const [file] = await cms.strapi.plugin('upload').service('upload').upload({
         data: { fileInfo: { name } },
         files: { filepath, originalFilename: name, mimetype, size: content.length },
