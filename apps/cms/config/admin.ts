@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { secrets } from '../src/runtime/settings';
+import { siteUrl } from '../src/bootstrap/account-emails';
+import { signPreviewToken } from '../src/preview/preview-token';
+import { sitePathFor } from '../src/preview/site-paths';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: secrets().ADMIN_JWT_SECRET },
@@ -10,6 +13,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   autoOpen: false,
   watchIgnoreFiles: ['**/tests/**'],
   url: env('ADMIN_PATH', '/admin'),
+  // The preview button shows the site's page for the document, drafts included (src/preview).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [siteUrl()],
+      async handler(uid: string, { documentId }: { documentId?: string }) {
+        const path = await sitePathFor(strapi, uid, documentId);
+        return path ? `${siteUrl()}${path}?preview=${encodeURIComponent(signPreviewToken())}` : null;
+      },
+    },
+  },
 });
 
 export default config;

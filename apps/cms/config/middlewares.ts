@@ -28,6 +28,7 @@ const config = [
   'strapi::session',
   'strapi::compression',
   'global::auth-throttle',
+  'global::preview',
   'global::entitlement',
   'global::published-only',
   'global::protected-files',

@@ -6,6 +6,7 @@ import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
 import { configureAccountEmails } from './bootstrap/account-emails';
+import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -16,6 +17,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
+    await ensurePreviewApiToken(strapi);
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);

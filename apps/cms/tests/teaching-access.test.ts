@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../src/access/teaching-content';
 import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
+import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
 import { login, startCms, type TestCms } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
@@ -271,5 +272,47 @@ describe('uploaded teaching files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe("editors' previews", () => {
+  let draftLesson: string;
+  let unit: string;
+
+  beforeAll(async () => {
+    unit = (await cms.strapi.documents('api::scheme.scheme' as never).findFirst({ filters: { title: 'Access unit' } } as never))!.documentId;
+    const draft = await cms.strapi.documents('api::lesson.lesson' as never).create({ data: { title: 'Draft lesson, not yet published', scheme: unit } } as never);
+    draftLesson = draft.documentId;
+  });
+
+  const previewQuery = (token?: string) =>
+    fetch(`${cms.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Preview-Token': token } : {}) },
+      body: JSON.stringify({ query: `{ lesson(documentId: "${draftLesson}") { title scheme { title } } }` }),
+    }).then((response) => response.json());
+
+  it("open the document's page on the site with a preview token", async () => {
+    const handler = cms.strapi.config.get('admin.preview').config.handler;
+    const url = new URL(await handler('api::lesson.lesson', { documentId: draftLesson }));
+    expect(url.pathname).toMatch(new RegExp(`/unit/${unit}/lesson/${draftLesson}$`));
+    expect(url.searchParams.get('preview')).toMatch(/^\d+\./);
+    expect(await handler('api::audience.audience', { documentId: 'missing' })).toBeNull();
+  });
+
+  it('show drafts and teaching content to the page that carries a valid token', async () => {
+    const body = await previewQuery(signPreviewToken());
+    expect(body.errors).toBeUndefined();
+    expect(body.data.lesson).toEqual({ title: 'Draft lesson, not yet published', scheme: { title: 'Access unit' } });
+  });
+
+  it('change nothing without a token, or with a forged or expired one', async () => {
+    const expired = signPreviewToken(Date.now() - PREVIEW_LIFETIME_MS - 1000);
+    const forged = `${Date.now() + 60_000}.bm90LWEtc2lnbmF0dXJl`;
+    for (const token of [undefined, expired, forged]) {
+      const body = await previewQuery(token);
+      expect(forbidden(body), String(token)).toBe(true);
+      expect(body.data?.lesson ?? null).toBeNull();
+    }
   });
 });

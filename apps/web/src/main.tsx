@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
 import { setBearerToken, setUnauthorizedHandler } from './lib/graphql';
 import { clearSession, readSession } from './features/account/session';
+import { takePreviewToken } from './lib/preview';
 import './styles/global.css';
+
+takePreviewToken(window.location);
 
 setBearerToken(readSession()?.token);
 setUnauthorizedHandler(() => {

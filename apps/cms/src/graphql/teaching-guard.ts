@@ -7,10 +7,15 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isActiveSubscriber, isTeachingType, teachingFieldsOf, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
 
-type Resolver = (parent: unknown, args: any, context: { state?: { user?: { role?: { type?: string } } } }, info: unknown) => unknown;
+type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: boolean };
+type Resolver = (parent: unknown, args: any, context: { state?: State }, info: unknown) => unknown;
+
+
+/** An API token issued by editors in the admin panel (and the editors' preview) reads everything. */
+const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token';
 
 const requireActiveSubscriber = async (next: Resolver, parent: unknown, args: unknown, context: Parameters<Resolver>[2], info: unknown) => {
-  if (!isActiveSubscriber(context.state?.user)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+  if (!isActiveSubscriber(context.state?.user) && !usesApiToken(context.state)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
   return next(parent, args, context, info);
 };
 
@@ -36,9 +41,18 @@ export function guardedFields(strapi: Core.Strapi): string[] {
   return keys;
 }
 
-/** Drafts are for editors in the admin panel: the site's callers read published content only. */
+/**
+ * Drafts are for editors: the site's callers read published content only, API tokens may ask for
+ * drafts, and an editor's preview (middlewares/preview.ts) reads drafts by default.
+ */
 const publishedOnly = async (next: Resolver, parent: unknown, args: { status?: string }, context: Parameters<Resolver>[2], info: unknown) => {
-  if (String(args?.status ?? '').toUpperCase() === 'DRAFT') throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
+  if (context.state?.preview) {
+    // Relations below follow the root query's status, which Strapi noted before this ran.
+    const root = (context as { rootQueryArgsByPath?: Map<unknown, { status?: string }> }).rootQueryArgsByPath?.get((info as { path: { key: unknown } }).path.key);
+    if (root) root.status = 'draft';
+    return next(parent, { ...args, status: 'draft' }, context, info);
+  }
+  if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
   return next(parent, args, context, info);
 };
 

@@ -1,3 +1,4 @@
+import { endPreview, previewToken } from '../lib/preview';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Header } from '../features/navigation/Header';
@@ -12,6 +13,26 @@ import { SubscribeDialogProvider } from '../features/account/SubscribeDialog';
  * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
  * change it scrolls to the top and moves keyboard focus to the new page's main region.
  */
+/** Shown while an editor previews drafts (lib/preview.ts). */
+function PreviewNotice() {
+  if (!previewToken()) return null;
+  return (
+    <div className="preview-notice" role="status">
+      Preview: you are seeing drafts as they will look when published.{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          endPreview();
+          window.location.reload();
+        }}
+      >
+        Leave preview
+      </button>
+    </div>
+  );
+}
+
 export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -32,6 +53,7 @@ export function Shell() {
         <SubscribeDialogProvider>
           <BreadcrumbProvider>
             {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
+            <PreviewNotice />
             <Header />
             <Breadcrumbs />
             <Outlet />

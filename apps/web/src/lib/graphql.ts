@@ -3,6 +3,7 @@
  * refused by Strapi's CSRF protection). Typed documents come from src/graphql/generated.ts.
  */
 import { REQUEST_TIMEOUT_MS } from '../app/config';
+import { previewToken } from './preview';
 
 export interface TypedDocument<TResult, TVariables> {
   toString(): string;
@@ -66,6 +67,8 @@ export async function request<TResult, TVariables>(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
+  const preview = previewToken();
+  if (preview) headers['X-Preview-Token'] = preview;
   let response: Response;
   try {
     response = await fetch('/graphql', {

@@ -19,6 +19,7 @@ import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
+import { previewToken } from '../../lib/preview';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
 export const WRONG_NOTE =
@@ -33,7 +34,7 @@ export type Gated<T> = { gate: Gate } | { gate?: undefined; data: T };
  * route's TeachingError.
  */
 export async function loadTeaching<T>(load: () => Promise<T>): Promise<Gated<T>> {
-  if (!readSession()) return { gate: 'login' };
+  if (!readSession() && !previewToken()) return { gate: 'login' };
   try {
     return { data: await load() };
   } catch (error) {
