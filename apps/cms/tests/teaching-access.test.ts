@@ -4,9 +4,11 @@
  * GraphQL and REST by a visitor, a lapsed teacher and a subscriber, and every guarded field of a
  * skeleton type is tried the same way.
  */
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
 
+const require = createRequire(import.meta.url);
 let cms: TestCms;
 let tokens: Record<'visitor' | 'lapsed' | 'subscriber', string | undefined>;
 let access: typeof import('../src/access/teaching-content');
