@@ -6,7 +6,7 @@ const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again, or re
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ catalogue: false });
 });
 afterAll(async () => {
   await cms?.stop();

@@ -5,7 +5,7 @@ const ME = '{ me { email role { type description } user_profile { first_name las
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ catalogue: false });
 });
 afterAll(async () => {
   await cms?.stop();

@@ -11,7 +11,7 @@ const DAY = 24 * 3600_000;
 let cms: TestCms;
 let owner: string;
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ catalogue: false });
   owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ const PASSWORD = 'Original1';
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ catalogue: false });
   for (const name of ['a', 'b', 'c', 'd']) {
     const email = teacher(name);
     const created = await post('/auth/local/register', registration(email, { password: PASSWORD }));

@@ -11,7 +11,7 @@ const DAY = 24 * 3600_000;
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms();
+  cms = await startCms({ catalogue: false });
 });
 afterAll(async () => {
   await cms?.stop();

@@ -13,6 +13,11 @@ export interface ImageSpec {
   caption?: string;
   motif: 'staves' | 'notes' | 'waves' | 'circles' | 'bars';
   colours: [string, string];
+  /** JPEG unless stated: quick to encode and to resize on upload. */
+  format?: 'png' | 'jpeg';
+  /** In pixels; 1200 x 500 (a banner) unless stated. */
+  width?: number;
+  height?: number;
 }
 
 export interface ThemeSpec {

@@ -1,6 +1,7 @@
 /**
- * Demo images drawn at seed time: simple musical motifs on a two-colour gradient, rendered to PNG
- * with sharp. Nothing is downloaded or copied, so every picture in the demo is the project's own.
+ * Demo images drawn at seed time: simple musical motifs on a two-colour gradient, rendered to JPEG
+ * (or PNG) with sharp. Nothing is downloaded or copied, so every picture in the demo is the
+ * project's own.
  */
 import sharp from 'sharp';
 import type { ImageSpec } from './demo-content-types';
@@ -64,10 +65,12 @@ function motifShapes(spec: ImageSpec, width: number, height: number): string {
   return shapes.join('');
 }
 
-export async function renderImage(spec: ImageSpec, width = 1200, height = 500): Promise<Buffer> {
+/** Renders a banner-sized JPEG unless the spec asks for another size or for PNG (much slower to process on upload). */
+export async function renderImage(spec: ImageSpec, width = spec.width ?? 1200, height = spec.height ?? 500): Promise<Buffer> {
   const [from, to] = spec.colours;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>${motifShapes(spec, width, height)}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const image = sharp(Buffer.from(svg));
+  return spec.format === 'png' ? image.png({ compressionLevel: 9, palette: true }).toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
 }

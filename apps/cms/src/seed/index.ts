@@ -1,35 +1,91 @@
 /**
- * The development demo: content, generated images and demo accounts, seeded on first start.
+ * The development demo: content, generated media and demo accounts, seeded on first start.
  *
- * Running it again adds nothing twice and changes nothing an editor has changed: a finished content
- * seed leaves a marker in Strapi's core store, and each item is looked up by its slug before it is
- * created (an existing one is left as it is), so an interrupted seed resumes. Demo accounts and their
- * profiles are checked on every development start and only the missing ones are added.
+ * Two layers: the skeleton (audiences, programmes, landing page, project, live programmes, home
+ * and legal pages; demo-content.ts) and the demo catalogue on top of it (units, lessons, activities,
+ * libraries, audio; catalogue.ts), which SEED_DEMO_CATALOGUE=false leaves out, for tests that do not
+ * need it. Every generated file is uploaded first, a few at a time, then the documents are written.
+ *
+ * Running it again adds nothing twice and changes nothing an editor has changed: a finished seed
+ * leaves a marker in Strapi's core store; skeleton items are looked up by slug before they are
+ * created (an existing one is left as it is); the catalogue is seeded in parts, each in one
+ * transaction with its own marker, so an interrupted seed resumes. Demo accounts and their profiles
+ * are checked on every development start and only the missing ones are added.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { demoContent } from './demo-content';
 import type { FeatureboxSpec, ImageSpec, ThemeSpec } from './demo-content-types';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { renderImage } from './images';
+import { SeedMedia } from './media';
+import { CatalogueSeeder } from './catalogue';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
 
 const SEED_MARKER = { type: 'core', name: 'demo-seed', key: 'completed' };
-const SEED_VERSION = 1;
+/** 1: the skeleton. 2: the demo catalogue. */
+const SEED_VERSION = 2;
 
 type Documents = ReturnType<Core.Strapi['documents']>;
+
+/** Whether this start seeds the demo catalogue too (SEED_DEMO_CATALOGUE, default true). */
+export function seedsCatalogue(): boolean {
+  return process.env.SEED_DEMO_CATALOGUE !== 'false';
+}
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   if ((await strapi.store.get(SEED_MARKER)) !== SEED_VERSION) {
     const started = Date.now();
-    await new DemoSeeder(strapi).run();
-    await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
-    strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
+    const catalogue = seedsCatalogue();
+    const { timings } = await runDemoSeed(strapi, { catalogue });
+    // Without the catalogue the marker stays unset, so that a later full start adds the catalogue.
+    if (catalogue) await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
+    const phases = Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+    strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms (${phases})`);
   }
   await seedDemoAccounts(strapi);
+}
+
+export interface DemoSeedReport {
+  /** Catalogue documents created, by content type. */
+  created: Map<string, number>;
+  /** Milliseconds spent on each phase: media, skeleton, catalogue. */
+  timings: Record<string, number>;
+}
+
+/** Seeds whatever of the demo content is missing, whatever the marker says. */
+export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogue: boolean }): Promise<DemoSeedReport> {
+  const media = new SeedMedia(strapi);
+  const timings: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    try {
+      return await work();
+    } finally {
+      timings[phase] = Date.now() - started;
+    }
+  };
+  try {
+    const catalogueSeeder = catalogue ? new CatalogueSeeder(strapi, media) : undefined;
+    await timed('media', () => media.prepare([
+      ...imageSpecsIn(demoContent).map((spec) => () => media.image(spec)),
+      ...(catalogueSeeder?.mediaJobs() ?? []),
+    ]));
+    await timed('skeleton', () => strapi.db.transaction(() => new DemoSeeder(strapi, media).run()));
+    const created = catalogueSeeder ? await timed('catalogue', () => catalogueSeeder.run()) : new Map<string, number>();
+    return { created, timings };
+  } finally {
+    media.dispose();
+  }
+}
+
+/** Every generated image the skeleton uses, wherever it sits in the content. */
+function imageSpecsIn(value: unknown, found: ImageSpec[] = []): ImageSpec[] {
+  if (Array.isArray(value)) value.forEach((item) => imageSpecsIn(item, found));
+  else if (value && typeof value === 'object') {
+    if ('motif' in value && 'colours' in value && 'name' in value) found.push(value as ImageSpec);
+    else Object.values(value).forEach((item) => imageSpecsIn(item, found));
+  }
+  return found;
 }
 
 export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
@@ -69,42 +125,25 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/** The skeleton: items looked up by slug (or, for single types, by existence) and created when missing. */
 class DemoSeeder {
-  private readonly images = new Map<string, number>();
   private readonly ids = new Map<string, string>(); // `${uid}:${slug}` -> documentId
-  private readonly tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
 
-  constructor(private readonly strapi: Core.Strapi) {}
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly media: SeedMedia,
+  ) {}
 
   async run(): Promise<void> {
-    try {
-      await this.seedAll();
-    } finally {
-      fs.rmSync(this.tmp, { recursive: true, force: true });
-    }
+    await this.seedAll();
   }
 
   private docs(uid: UID.ContentType): Documents {
     return this.strapi.documents(uid);
   }
 
-  private async image(spec: ImageSpec): Promise<number> {
-    const known = this.images.get(spec.name);
-    if (known) return known;
-    const fileName = `${spec.name}.png`;
-    const existing = await this.strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });
-    if (existing) {
-      this.images.set(spec.name, existing.id);
-      return existing.id;
-    }
-    const filepath = path.join(this.tmp, fileName);
-    fs.writeFileSync(filepath, await renderImage(spec));
-    const [file] = await this.strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: fileName, alternativeText: spec.alt, caption: spec.caption ?? '' } },
-      files: { filepath, originalFilename: fileName, mimetype: 'image/png', size: fs.statSync(filepath).size },
-    });
-    this.images.set(spec.name, file.id);
-    return file.id;
+  private image(spec: ImageSpec): Promise<number> {
+    return this.media.image(spec);
   }
 
   /** Creates and publishes a document unless one with this slug exists, which is left untouched. */

@@ -1,6 +1,8 @@
 /**
  * Starts the built CMS (apps/cms/dist) as a test instance: its own data folder, the real bootstrap
  * (roles, grants, development admin and demo seed) and a real HTTP server on a free port.
+ * `startCms({ catalogue: false })` seeds the demo accounts and skeleton without the demo catalogue,
+ * for test files that do not need units, lessons or libraries (it saves most of the seed's time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,11 +60,17 @@ async function startMailCatcher(): Promise<{ child: ChildProcess; inbox: string;
 
 export const TEST_SITE_URL = 'http://site.test';
 
-export async function startCms(): Promise<TestCms> {
+export interface StartOptions {
+  /** Seed the demo catalogue too (default true). */
+  catalogue?: boolean;
+}
+
+export async function startCms({ catalogue = true }: StartOptions = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const mail = await startMailCatcher();
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = 'true';
+  process.env.SEED_DEMO_CATALOGUE = String(catalogue);
   process.env.SMTP_HOST = '127.0.0.1';
   process.env.SMTP_PORT = String(mail.smtpPort);
   process.env.SITE_URL = TEST_SITE_URL;

@@ -1,0 +1,523 @@
+/**
+ * Seeds the demo catalogue (catalogue-content.ts) on top of the demo skeleton: units, lessons,
+ * activities with options and slideshows, activity sections and libraries, audio pages, collections
+ * and libraries, learning strands, and the Secondary project's activities and documents.
+ *
+ * The work is split into parts (the shared strands and slideshows, one part per programme, one per
+ * audience, the site-wide audio library, the project). Each part runs in one database transaction
+ * that also records the part as done in Strapi's core store, so a part is either all there or not
+ * there at all: an interrupted seed resumes with the first unfinished part, a finished part is never
+ * run again (so an editor's changes and deletions stand), and nothing is added twice.
+ * Media are generated and uploaded before any part starts (see media.ts).
+ */
+import type { Core, UID } from '@strapi/strapi';
+import { demoContent } from './demo-content';
+import { toBlocks } from './rich-text';
+import type { RichText } from './demo-content-types';
+import type { SeedMedia } from './media';
+import type {
+  ActivitySpec,
+  AudioLibrarySpec,
+  AudioPageSpec,
+  CatalogueAudience,
+  ProgrammeCatalogueSpec,
+  SlideTemplate,
+  SubSlideshowSpec,
+  UnitSpec,
+  VideoClip,
+} from './catalogue-types';
+import { CLIPS, DIVIDERS, ELEMENTS, KINDS, VOICES, clipEmbed, type ElementText } from './catalogue-text';
+import { IMAGES, PDFS, RECORDINGS, teachersGuide } from './catalogue-media';
+import { AUDIENCE_CATALOGUES, PROGRAMME_CATALOGUES, PROJECT_EXTRAS, SITE_AUDIO_LIBRARY, STRANDS, SUB_SLIDESHOWS } from './catalogue-content';
+
+const PART_MARKER = { type: 'core', name: 'demo-catalogue' } as const;
+
+const UIDS = {
+  strand: 'api::learning-strand.learning-strand',
+  slideshow: 'api::activity-slideshow.activity-slideshow',
+  activity: 'api::activity-page.activity-page',
+  option: 'api::activity-option.activity-option',
+  section: 'api::activity-section.activity-section',
+  activityLibrary: 'api::activity-library.activity-library',
+  unit: 'api::scheme.scheme',
+  lesson: 'api::lesson.lesson',
+  audioPage: 'api::audio-page.audio-page',
+  audioCollection: 'api::audio-page-container.audio-page-container',
+  audioLibrary: 'api::audio-library.audio-library',
+} as const satisfies Record<string, UID.ContentType>;
+
+/**
+ * Which of a unit's activities each of its four lessons uses, in order: `W` the programme's
+ * warm-up, `P` its plenary, 1 to 4 the unit's activities, and headings that divide the lesson.
+ */
+type LessonEntry = 'W' | 'P' | 1 | 2 | 3 | 4 | { divider: string };
+const LESSON_PLANS: LessonEntry[][] = [
+  [{ divider: DIVIDERS.warmUp }, 'W', { divider: DIVIDERS.mainPlural }, 1, 2, { divider: DIVIDERS.plenary }, 'P'],
+  ['W', 2, 3],
+  ['W', 3, 4, 'P'],
+  [{ divider: DIVIDERS.warmUp }, 'W', { divider: DIVIDERS.mainPlural }, 1, 2, 3, 4, { divider: DIVIDERS.plenary }, 'P'],
+];
+/** The unit activities each lesson lists as alternatives in its activity pool (another unit's when it uses all its own). */
+const LESSON_POOLS: Array<{ own?: number[]; otherUnit?: number[] }> = [{}, { own: [1, 4] }, {}, { otherUnit: [1, 3] }];
+/** Lessons (by index) tagged with learning strands. */
+const LESSONS_WITH_STRANDS = [0, 2];
+/** How many options (1 to 3) the n-th activity has, and how many delivery options (1 to 3) the n-th option has. */
+const OPTION_COUNTS = [2, 1, 3, 1, 2];
+const DELIVERY_COUNTS = [3, 1, 2];
+/** A second audience whose learning objectives an activity's first option also states. */
+const SECOND_AUDIENCE: Record<CatalogueAudience, CatalogueAudience> = { primary: 'send', secondary: 'primary', send: 'primary' };
+const KINDS_WITH_OBJECTIVES = new Set(['listening', 'singing', 'exploring', 'composing', 'performing']);
+
+const FAMILY_IMAGE_FOR: Record<string, string> = { pitch: 'family-strings', timbre: 'family-strings', texture: 'family-woodwind', pulse: 'family-percussion', rhythm: 'family-percussion', tempo: 'family-percussion', dynamics: 'family-brass', structure: 'family-voices' };
+
+const quoted = (title: string) => `\u2018${title}\u2019`;
+function listOf(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+type Ids = Map<string, string>; // a title, slug or key -> documentId
+
+interface ActivityContext {
+  spec: ActivitySpec;
+  el: ElementText;
+  audience: CatalogueAudience;
+}
+
+export class CatalogueSeeder {
+  private readonly created = new Map<string, number>(); // uid -> documents created
+  private readonly recordingTitles = new Map(RECORDINGS.map((recording) => [recording.name, recording.title]));
+  private readonly pdfTitles = new Map(PDFS.map((pdf) => [pdf.name, pdf.pdf.title]));
+  private readonly files = new Map<string, number>(); // media name -> upload file id
+  private subSlideshows: Ids = new Map();
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly media: SeedMedia,
+  ) {}
+
+  /** The catalogue's media, as jobs for SeedMedia.prepare. */
+  mediaJobs(): Array<() => Promise<unknown>> {
+    const keep = (name: string) => (id: number) => this.files.set(name, id);
+    const guides = PROGRAMME_CATALOGUES.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units));
+    for (const guide of guides) this.pdfTitles.set(guide.name, guide.pdf.title);
+    return [
+      ...IMAGES.map((image) => () => this.media.image(image).then(keep(image.name))),
+      ...RECORDINGS.map((recording) => () => this.media.recording(recording).then(keep(recording.name))),
+      ...[...PDFS, ...guides].map((pdf) => () => this.media.pdf(pdf).then(keep(pdf.name))),
+    ];
+  }
+
+  /** Seeds every part not yet done; returns how many documents of each type it created. */
+  async run(): Promise<Map<string, number>> {
+    await this.part('shared', () => this.seedShared());
+    for (const spec of PROGRAMME_CATALOGUES) await this.part(`programme:${spec.programme}`, () => this.seedProgramme(spec));
+    for (const spec of AUDIENCE_CATALOGUES) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
+    await this.part('site-audio-library', async () => {
+      await this.audioLibrary(SITE_AUDIO_LIBRARY, {});
+    });
+    await this.part(`project:${PROJECT_EXTRAS.project}`, () => this.seedProjectExtras());
+    return this.created;
+  }
+
+  private async part(key: string, seed: () => Promise<void>): Promise<void> {
+    const marker = { ...PART_MARKER, key };
+    if (await this.strapi.store.get(marker)) return;
+    await this.strapi.db.transaction(async () => {
+      await seed();
+      await this.strapi.store.set({ ...marker, value: true });
+    });
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------
+
+  private programmeTitle(slug: string): string {
+    const programme = demoContent.programmes.find((p) => p.slug === slug);
+    if (!programme) throw new Error(`The demo catalogue refers to programme '${slug}', which demo-content.ts does not define`);
+    return programme.title;
+  }
+
+  /** Creates a published document (its draft and published versions in one call). */
+  private async create(uid: UID.ContentType, data: Record<string, unknown>): Promise<string> {
+    const document = await this.strapi.documents(uid).create({ data, status: 'published' } as never);
+    this.created.set(uid, (this.created.get(uid) ?? 0) + 1);
+    return document.documentId;
+  }
+
+  /** documentIds of existing documents by a field's values, in one query. */
+  private async idsBy(uid: UID.ContentType, field: string, values: string[]): Promise<Ids> {
+    const rows: Array<Record<string, string>> = await this.strapi.db.query(uid).findMany({ where: { [field]: { $in: values } }, select: ['documentId', field] });
+    return new Map(rows.map((row) => [row[field], row.documentId]));
+  }
+
+  private file(name: string): number {
+    const id = this.files.get(name);
+    if (id === undefined) throw new Error(`The demo catalogue uses the media file '${name}', which was not prepared`);
+    return id;
+  }
+
+  private document(name: string) {
+    return { title: this.pdfTitles.get(name) ?? name, file: this.file(name) };
+  }
+
+  private recordingTitle(name: string): string {
+    const title = this.recordingTitles.get(name);
+    if (!title) throw new Error(`The demo catalogue uses the recording '${name}', which catalogue-media.ts does not define`);
+    return title;
+  }
+
+  private async audienceIds(): Promise<Ids> {
+    return this.idsBy('api::audience.audience', 'slug', ['primary', 'secondary', 'send']);
+  }
+
+  // ---- parts ---------------------------------------------------------------------------------
+
+  private async seedShared(): Promise<void> {
+    const existing = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
+    for (const strand of STRANDS) {
+      if (!existing.has(strand.combination_key)) await this.create(UIDS.strand, { ...strand });
+    }
+    for (const sub of Object.values(SUB_SLIDESHOWS)) {
+      const slides = [
+        { __component: 'slide.image', title: sub.label, slide_text: toBlocks([sub.text]), main_image: this.file(sub.image) },
+        { __component: 'slide.audio', title: 'Listen and play along', slide_text: toBlocks([`Play along with ${listOf(sub.recordings.map((r) => quoted(this.recordingTitle(r))))}.`]), audio: this.file(sub.recordings[0]), secondary_audio: sub.recordings[1] ? this.file(sub.recordings[1]) : null },
+      ];
+      await this.create(UIDS.slideshow, { title: sub.title, slides });
+    }
+  }
+
+  private async seedProgramme(spec: ProgrammeCatalogueSpec): Promise<void> {
+    const programmeId = (await this.idsBy('api::programme.programme', 'slug', [spec.programme])).get(spec.programme);
+    if (!programmeId) return; // deleted by an editor: leave it so
+    const audiences = await this.audienceIds();
+    const strands = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
+    this.subSlideshows = await this.idsBy(UIDS.slideshow, 'title', Object.values(SUB_SLIDESHOWS).map((sub) => sub.title));
+    const programmeTitle = this.programmeTitle(spec.programme);
+    const voice = VOICES[spec.audience];
+
+    // Activities first (each after its slideshow), in an order where related activities come earlier.
+    const ids = new Map<ActivitySpec, string>();
+    const ordered = [spec.warmUp, ...spec.units.flatMap((unit) => unit.activities), spec.plenary];
+    for (const [index, activity] of ordered.entries()) {
+      const related = this.relatedFor(spec, activity).map((other) => ids.get(other)).filter((id): id is string => !!id);
+      ids.set(activity, await this.activity({ spec: activity, el: ELEMENTS[activity.element], audience: spec.audience }, index, audiences, related));
+    }
+    const id = (activity: ActivitySpec) => ids.get(activity)!;
+
+    // The programme's activity library: two or three sections by kind of activity.
+    const byKinds = (kinds: string[]) => ordered.filter((activity) => kinds.includes(activity.kind)).map(id);
+    const threeSections = PROGRAMME_CATALOGUES.filter((p) => p.audience === spec.audience)[0] === spec;
+    const sectionSpecs = threeSections
+      ? [
+          { title: 'Warm-ups', introduction: `Warm-ups and games from ${programmeTitle}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] },
+          { title: 'Listening', introduction: `Listening activities from ${programmeTitle}, each with recordings on its slides.`, activities: byKinds(['listening']) },
+          { title: 'Making music', introduction: `Singing, playing, composing and performing activities from ${programmeTitle}.`, activities: byKinds(['singing', 'exploring', 'composing', 'performing']) },
+        ]
+      : [
+          { title: 'Warm-ups', introduction: `Warm-ups and games from ${programmeTitle}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] },
+          { title: 'Listening and making music', introduction: `The main activities of ${programmeTitle}.`, activities: byKinds(['listening', 'singing', 'exploring', 'composing', 'performing']) },
+        ];
+    const sections: Array<{ title: string; id: string }> = [];
+    for (const section of sectionSpecs) {
+      sections.push({ title: section.title, id: await this.create(UIDS.section, { ...section, documents: (section.documents ?? []).map((name) => this.document(name)) }) });
+    }
+    const libraryId = await this.create(UIDS.activityLibrary, {
+      title: `${programmeTitle} activity library`,
+      introduction: `Every activity from ${programmeTitle}, sorted so that you can quickly find a warm-up, something to listen to or something to play.`,
+      programmes: [programmeId],
+      activity_sections: sections.map((section) => section.id),
+    });
+
+    for (const [unitIndex, unit] of spec.units.entries()) {
+      const unitStrands = [...new Set(unit.activities.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 4);
+      const unitId = await this.create(UIDS.unit, {
+        title: unit.title,
+        blurb: unit.blurb,
+        introduction: toBlocks([
+          unit.about,
+          ELEMENTS[unit.element].definition,
+          { heading: 'In this unit' },
+          { list: unit.lessons.map((lesson, n) => `Lesson ${n + 1}: ${lesson.title}`) },
+          `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${voice.learners} know what to expect.`,
+        ]),
+        programme: programmeId,
+        documents: [this.document(spec.guide), this.document(ELEMENTS[unit.element].worksheet)],
+        scheme_activities: [
+          { title: 'Start here', activity: id(unit.activities[0]) },
+          { title: 'Key activity', activity: id(unit.activities[3]) },
+        ],
+        activity_sections: sections.map((section) => ({ title: section.title, activity_section: section.id })),
+        scheme_library: unitIndex === 0 ? libraryId : null,
+        learning_strands: unitStrands.map((key) => strands.get(key)).filter(Boolean),
+      });
+      const otherUnit = spec.units[1 - unitIndex];
+      const featured = (PROGRAMME_CATALOGUES.indexOf(spec) + unitIndex) % 4;
+      for (const [lessonIndex, lesson] of unit.lessons.entries()) {
+        const plan = LESSON_PLANS[lessonIndex];
+        const activityOf = (entry: Exclude<LessonEntry, { divider: string }>) => (entry === 'W' ? spec.warmUp : entry === 'P' ? spec.plenary : unit.activities[entry - 1]);
+        const used = plan.filter((entry): entry is Exclude<LessonEntry, { divider: string }> => typeof entry !== 'object').map(activityOf);
+        const pool = LESSON_POOLS[lessonIndex];
+        const strandKeys = LESSONS_WITH_STRANDS.includes(lessonIndex) ? [...new Set(used.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 3) : [];
+        await this.create(UIDS.lesson, {
+          title: lesson.title,
+          page_title: `Lesson ${lessonIndex + 1}: ${lesson.title}`,
+          introduction: toBlocks(this.lessonIntroduction(lesson.aim, used, spec, lessonIndex === 0 ? unit : undefined)),
+          scheme: unitId,
+          featured: lessonIndex === featured,
+          activities: plan.map((entry) =>
+            typeof entry === 'object'
+              ? { title: entry.divider, section_divider: true }
+              : { title: activityOf(entry).title, section_divider: false, activity: id(activityOf(entry)) },
+          ),
+          documents: [this.document(ELEMENTS[unit.element].worksheet), ...(lessonIndex === 3 ? [this.document(spec.guide)] : [])],
+          learning_strands: strandKeys.map((key) => strands.get(key)).filter(Boolean),
+          activity_pool: [...(pool.own ?? []).map((n) => id(unit.activities[n - 1])), ...(pool.otherUnit ?? []).map((n) => id(otherUnit.activities[n - 1]))],
+          extensionactivities:
+            lessonIndex === 3 && unitIndex === 1
+              ? [{
+                  title: 'Going further',
+                  introduction: `For ${voice.learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
+                  documents: [this.document('composing-grid')],
+                  activities: [id(otherUnit.activities[3])],
+                }]
+              : [],
+        });
+      }
+    }
+
+    await this.audioLibrary(spec.audio, { programmes: [programmeId] });
+  }
+
+  private async seedAudience(audience: CatalogueAudience): Promise<void> {
+    const spec = AUDIENCE_CATALOGUES.find((candidate) => candidate.audience === audience)!;
+    const audienceId = (await this.audienceIds()).get(audience);
+    if (!audienceId) return;
+    const titles = spec.activityLibrary.sections.flatMap((section) => section.activities);
+    const activities = await this.idsBy(UIDS.activity, 'title', titles);
+    const sections: string[] = [];
+    for (const section of spec.activityLibrary.sections) {
+      sections.push(await this.create(UIDS.section, {
+        title: section.title,
+        introduction: section.introduction,
+        activities: section.activities.map((title) => activities.get(title)).filter(Boolean),
+        documents: (section.documents ?? []).map((name) => this.document(name)),
+      }));
+    }
+    await this.create(UIDS.activityLibrary, {
+      title: spec.activityLibrary.title,
+      introduction: spec.activityLibrary.introduction,
+      audiences: [audienceId],
+      activity_sections: sections,
+    });
+    await this.audioLibrary(spec.audio, { audiences: [audienceId] });
+  }
+
+  /** Fills the project's activities, documents and image, if an editor has not filled or changed them. */
+  private async seedProjectExtras(): Promise<void> {
+    const uid = 'api::project.project';
+    const find = (status: 'draft' | 'published') =>
+      this.strapi.documents(uid).findFirst({ filters: { slug: PROJECT_EXTRAS.project }, status, populate: ['activity_pages', 'documents', 'main_image'] } as never) as Promise<Record<string, any> | null>;
+    const [draft, published] = [await find('draft'), await find('published')];
+    if (!draft || !published) return;
+    const untouched = !draft.activity_pages?.length && !draft.documents?.length && !draft.main_image && !draft.explore_activities_title;
+    const unpublishedEdits = new Date(draft.updatedAt).getTime() > new Date(published.updatedAt).getTime();
+    if (!untouched || unpublishedEdits) return;
+    const activities = await this.idsBy(UIDS.activity, 'title', PROJECT_EXTRAS.activities);
+    await this.strapi.documents(uid).update({
+      documentId: draft.documentId,
+      data: {
+        explore_activities_title: PROJECT_EXTRAS.explore_activities_title,
+        main_image: this.file(PROJECT_EXTRAS.main_image),
+        activity_pages: PROJECT_EXTRAS.activities.map((title) => activities.get(title)).filter(Boolean),
+        documents: PROJECT_EXTRAS.documents.map((name) => this.document(name)),
+      },
+    } as never);
+    await this.strapi.documents(uid).publish({ documentId: draft.documentId } as never);
+  }
+
+  // ---- activities ----------------------------------------------------------------------------
+
+  /** Earlier activities an activity links to: a unit's later activities to its first ones, the plenary to the warm-up. */
+  private relatedFor(spec: ProgrammeCatalogueSpec, activity: ActivitySpec): ActivitySpec[] {
+    if (activity === spec.plenary) return [spec.warmUp];
+    for (const unit of spec.units) {
+      const position = unit.activities.indexOf(activity);
+      if (position === 2) return [unit.activities[0]];
+      if (position === 3) return [unit.activities[1], unit.activities[2]];
+    }
+    return [];
+  }
+
+  private async activity(ctx: ActivityContext, index: number, audiences: Ids, related: string[]): Promise<string> {
+    const { spec, el, audience } = ctx;
+    const kind = KINDS[spec.kind];
+    const voice = VOICES[audience];
+    const slideshow = spec.slideshow === false ? null : await this.create(UIDS.slideshow, { title: spec.title, slides: kind.slides.map((template, n) => this.slide(template, ctx, n)) });
+    const music = `Recordings on the slides: ${listOf(spec.recordings.map((name) => quoted(this.recordingTitle(name))))}.`;
+    const activityId = await this.create(UIDS.activity, {
+      title: spec.title,
+      time: spec.time ?? null,
+      type: kind.type,
+      lesson_summary: spec.summary,
+      teaching_option: kind.teaching_option,
+      introduction: toBlocks([kind.howTo(el, voice), el.definition]),
+      music,
+      equipment: spec.equipment,
+      activity_slideshow: slideshow,
+      audiences: [audience, ...(spec.alsoFor ? [spec.alsoFor] : [])].map((key) => audiences.get(key)).filter(Boolean),
+      related_activities: related,
+    });
+    const optionCount = OPTION_COUNTS[index % OPTION_COUNTS.length];
+    for (const [n, option] of kind.options.slice(0, optionCount).entries()) {
+      const second = spec.alsoFor ?? SECOND_AUDIENCE[audience];
+      const objectives = n === 0 && KINDS_WITH_OBJECTIVES.has(spec.kind)
+        ? [audience, second].map((key) => ({ ...el.objectives[key], audience: audiences.get(key) ?? null }))
+        : [];
+      const documents = [
+        ...(spec.kind === 'listening' && n === 1 ? [el.worksheet] : []),
+        ...(spec.kind === 'composing' && n === 0 ? ['composing-grid'] : []),
+        ...(spec.kind === 'warm-up' && n === 0 ? ['warm-up-cards'] : []),
+      ];
+      const deliveries = voice.deliveries.slice(0, DELIVERY_COUNTS[(index + n) % DELIVERY_COUNTS.length]);
+      await this.create(UIDS.option, {
+        title: option.title,
+        activity_page: activityId,
+        introduction: toBlocks([option.introduction]),
+        time: option.time ?? spec.time ?? null,
+        music: n === 0 ? music : null,
+        equipment: n === 0 ? spec.equipment : null,
+        documents: documents.map((name) => this.document(name)),
+        learning_objectives: objectives,
+        delivery_options: deliveries.map((delivery, d) => ({
+          title: delivery.title,
+          activity_detail: {
+            title: delivery.detailTitle,
+            description: toBlocks([delivery.how, kind.step(el)]),
+            media: spec.kind === 'exploring' && n === 0 && d === 0 ? [this.file(el.image)] : [],
+          },
+        })),
+      });
+    }
+    return activityId;
+  }
+
+  private lessonIntroduction(aim: string, used: ActivitySpec[], spec: ProgrammeCatalogueSpec, firstOfUnit?: UnitSpec): RichText {
+    const main = used.filter((activity) => activity !== spec.warmUp && activity !== spec.plenary).map((activity) => quoted(activity.title));
+    const ending = used.includes(spec.plenary) ? ` and closes with ${quoted(spec.plenary.title)}` : '';
+    return [
+      aim,
+      `The lesson opens with ${quoted(spec.warmUp.title)}, moves on to ${listOf(main)}${ending}.`,
+      ...(firstOfUnit ? [`This is the first lesson of the unit, so take a moment to introduce its focus. ${ELEMENTS[firstOfUnit.element].definition}`] : []),
+    ];
+  }
+
+  // ---- slides --------------------------------------------------------------------------------
+
+  private slide(template: SlideTemplate, { spec, el }: ActivityContext, position: number): Record<string, unknown> {
+    const recordings = spec.recordings.length > 1 ? spec.recordings : [...spec.recordings, spec.recordings[0] === 'steady-beat-slow' ? 'hot-cross-buns' : 'steady-beat-slow'];
+    const text = (...paragraphs: string[]) => toBlocks(paragraphs);
+    const familyImage = this.file(FAMILY_IMAGE_FOR[spec.element]);
+    const clip: VideoClip = spec.kind === 'warm-up' ? 'conductor-beats' : el.clip;
+    const video = (name: VideoClip) => ({ title: CLIPS[name].title, film_setup: CLIPS[name].film_setup, embed: clipEmbed(name) });
+    const otherClip: VideoClip = clip === 'body-percussion' ? 'conductor-beats' : 'body-percussion';
+    const sub = (spec: SubSlideshowSpec) => this.subSlideshows.get(spec.title) ?? null;
+    const subButtons = (specs: SubSlideshowSpec[]) =>
+      specs.map((spec) => ({ label: spec.label, activity_slideshow: sub(spec) })).filter((button) => button.activity_slideshow);
+    const flipcards = el.cards.map((title, n) => ({
+      title,
+      card_1: this.file(n % 2 ? 'card-question-moon' : 'card-question-sun'),
+      card_2: this.file(n % 2 ? 'card-answer-moon' : 'card-answer-sun'),
+      audio: this.file(recordings[n % recordings.length]),
+    }));
+    const audiocards = recordings.map((name, n) => ({
+      title: this.recordingTitle(name),
+      image: this.file(n % 2 ? FAMILY_IMAGE_FOR[spec.element] : el.image),
+      audio: this.file(name),
+    }));
+    const instrumentOptions = spec.element === 'pitch' || spec.element === 'timbre' ? SUB_SLIDESHOWS.strings : SUB_SLIDESHOWS.percussion;
+
+    switch (template) {
+      case 'image':
+        return position === 0
+          ? { __component: 'slide.image', title: spec.title, slide_text: text(spec.summary), main_image: this.file(el.image) }
+          : { __component: 'slide.image', title: el.label, slide_text: text(el.definition), main_image: familyImage };
+      case 'audio':
+        return { __component: 'slide.audio', title: 'Listen', slide_text: text(el.question), audio: this.file(recordings[0]), secondary_audio: this.file(recordings[1]) };
+      case 'audio-and-image':
+        return { __component: 'slide.audio-and-image', title: position === 0 ? spec.title : 'Listen back', slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`), audio: this.file(recordings[0]), main_image: this.file(el.image) };
+      case 'video':
+        return {
+          __component: 'slide.video',
+          title: 'Watch and join in',
+          slide_text: text('Watch the film together, then try it yourselves.'),
+          videos: [video(clip)],
+          activity_audio: sub(SUB_SLIDESHOWS.playAlong),
+          instrument_options: sub(instrumentOptions),
+        };
+      case 'two-videos':
+        return { __component: 'slide.two-videos', title: 'Two ways to try it', slide_text: text('Watch both films and choose the version that suits your group today.'), videos: [video(clip), video(otherClip)] };
+      case 'flipcards':
+        return { __component: 'slide.flipcards', title: 'Flip the cards', slide_text: text('Listen to each sound and decide on your answer, then flip the card to check.'), flipcards };
+      case 'audiocards':
+        return { __component: 'slide.audiocards', title: 'Which sound is which?', slide_text: text('Press each card to hear its sound. How would you describe it?'), audiocards };
+      case 'two-columns':
+        return {
+          __component: 'slide.two-columns',
+          title: position === 0 ? spec.title : 'Try this',
+          slide_text: text(position === 0 ? spec.summary : el.explore),
+          secondary_slide_text: text(`Challenge: ${el.compose}`),
+          main_image: this.file(el.image),
+          secondary_image: familyImage,
+        };
+      case 'sub-slide-buttons':
+        return {
+          __component: 'slide.sub-slide-buttons',
+          title: 'Choose your instruments',
+          slide_text: text('Choose the instruments you have in the room to see how to join in.'),
+          sub_slides2: subButtons([SUB_SLIDESHOWS.strings, SUB_SLIDESHOWS.percussion, SUB_SLIDESHOWS.voices]),
+        };
+      case 'all':
+        return {
+          __component: 'slide.all',
+          title: 'Looking back',
+          slide_text: text(`What did you notice about ${el.name} today?`),
+          secondary_slide_text: text('Think of one thing you would like to try next time.'),
+          main_image: this.file(el.image),
+          secondary_image: familyImage,
+          audio: this.file(recordings[0]),
+          secondary_audio: this.file(recordings[1]),
+          videos: [video(clip)],
+          secondary_video: video(otherClip),
+          audiocards: audiocards.slice(0, 2),
+          flipcards: flipcards.slice(0, 2),
+          sub_slides2: subButtons([SUB_SLIDESHOWS.voices, SUB_SLIDESHOWS.percussion]),
+        };
+    }
+  }
+
+  // ---- audio ---------------------------------------------------------------------------------
+
+  private async audioPage(page: AudioPageSpec): Promise<string> {
+    return this.create(UIDS.audioPage, {
+      title: page.title,
+      introduction: page.introduction,
+      score: page.score ? this.file(page.score) : null,
+      audio_excerpts: page.excerpts.map((name) => ({
+        title: this.recordingTitle(name),
+        summary: RECORDINGS.find((recording) => recording.name === name)!.summary,
+        audio_file: this.file(name),
+      })),
+    });
+  }
+
+  private async audioLibrary(spec: AudioLibrarySpec, links: { programmes?: string[]; audiences?: string[] }): Promise<void> {
+    const collections: string[] = [];
+    for (const collection of spec.collections) {
+      const pages: string[] = [];
+      for (const page of collection.pages) pages.push(await this.audioPage(page));
+      collections.push(await this.create(UIDS.audioCollection, { title: collection.title, blurb: collection.blurb, audio_pages: pages }));
+    }
+    const pages: string[] = [];
+    for (const page of spec.pages) pages.push(await this.audioPage(page));
+    await this.create(UIDS.audioLibrary, { title: spec.title, introduction: spec.introduction, ...links, audio_pages: pages, audio_page_containers: collections });
+  }
+}
