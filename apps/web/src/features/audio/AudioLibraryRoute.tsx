@@ -34,13 +34,19 @@ function useHeading(): string {
 function AudioLibraryView({ libraries }: { libraries: Libraries }) {
   const heading = useHeading();
   useDocumentTitle(heading);
-  const paths = audioPaths(useParams());
+  const params = useParams();
+  const paths = audioPaths(params);
   const collections = mergedCollections(libraries);
   const pages = mergedPages(libraries);
   return (
     <main id="main" tabIndex={-1} className="page audio-library">
       <h1>{heading}</h1>
-      {libraries.map((library) => library.introduction && <p key={library.documentId}>{library.introduction}</p>)}
+      {/* The site-wide library gathers every library: one line of its own, not each library's introduction. */}
+      {params.audience ? (
+        libraries.map((library) => library.introduction && <p key={library.documentId}>{library.introduction}</p>)
+      ) : (
+        <p>Every recording in the classroom, gathered from all the programmes' and audiences' libraries.</p>
+      )}
       {collections.length === 0 && pages.length === 0 && <p>There are no recordings in this library yet.</p>}
       {collections.length > 0 && (
         <section aria-labelledby="audio-collections">

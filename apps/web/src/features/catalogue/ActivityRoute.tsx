@@ -104,23 +104,10 @@ function ActivityView({ data }: { data: Data }) {
           ))}
         </Tabs>
       )}
-      {option && <OptionView option={option} base={`${base}/${option.documentId}`} deliveryId={params.delivery} audienceSlug={params.audience} />}
-      {(activity.music || activity.equipment) && (
-        <dl className="facts">
-          {activity.music && (
-            <>
-              <dt>Music</dt>
-              <dd>{activity.music}</dd>
-            </>
-          )}
-          {activity.equipment && (
-            <>
-              <dt>Equipment</dt>
-              <dd>{activity.equipment}</dd>
-            </>
-          )}
-        </dl>
+      {option && (
+        <OptionView option={option} base={`${base}/${option.documentId}`} deliveryId={params.delivery} audienceSlug={params.audience} activity={activity} />
       )}
+      {!option && <Facts music={activity.music} equipment={activity.equipment} />}
       {related.length > 0 && (
         <section aria-labelledby="related-activities">
           <h2 id="related-activities">Related activities</h2>
@@ -131,7 +118,28 @@ function ActivityView({ data }: { data: Data }) {
   );
 }
 
-function OptionView({ option, base, deliveryId, audienceSlug }: { option: Option; base: string; deliveryId?: string; audienceSlug?: string }) {
+/** What music and equipment the activity needs: the option's own, else the activity's. */
+function Facts({ music, equipment }: { music?: string | null; equipment?: string | null }) {
+  if (!music && !equipment) return null;
+  return (
+    <dl className="facts">
+      {music && (
+        <>
+          <dt>Music</dt>
+          <dd>{music}</dd>
+        </>
+      )}
+      {equipment && (
+        <>
+          <dt>Equipment</dt>
+          <dd>{equipment}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function OptionView({ option, activity, base, deliveryId, audienceSlug }: { option: Option; activity: Activity; base: string; deliveryId?: string; audienceSlug?: string }) {
   const deliveries = (option.delivery_options ?? []).filter((d) => d != null);
   const delivery = selectByKey(deliveries, deliveryId, (d) => d!.id);
   const objectives = objectivesFor(option.learning_objectives ?? [], audienceSlug);
@@ -157,22 +165,7 @@ function OptionView({ option, base, deliveryId, audienceSlug }: { option: Option
         </div>
       )}
       <RichText content={option.introduction_pt2} />
-      {(option.music || option.equipment) && (
-        <dl className="facts">
-          {option.music && (
-            <>
-              <dt>Music</dt>
-              <dd>{option.music}</dd>
-            </>
-          )}
-          {option.equipment && (
-            <>
-              <dt>Equipment</dt>
-              <dd>{option.equipment}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      <Facts music={option.music || activity.music} equipment={option.equipment || activity.equipment} />
       {objectives.length > 0 && (
         <section aria-labelledby="learning-objectives">
           <h3 id="learning-objectives">Learning objectives</h3>

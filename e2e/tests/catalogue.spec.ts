@@ -1,0 +1,225 @@
+/**
+ * The catalogue journeys of issue 4: audience to programme to unit to lesson to activity, option and
+ * delivery tabs in the URL, breadcrumbs with titles, both libraries with the filter, the audio
+ * merge, the Secondary routes and both error views.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, visit, waitForPage } from '../helpers/pages';
+import { signInThroughApi } from '../helpers/session';
+import { firstLesson, graphqlAs } from '../helpers/catalogue';
+
+const PROGRAMME = '/primary/sound-explorers';
+
+function breadcrumbs(page: Page) {
+  return page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+}
+
+test.describe('as a subscriber', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
+  });
+
+  test('walks from the audience to an activity, with titles in the breadcrumbs', async ({ page }) => {
+    await visit(page, '/primary');
+    await page.getByRole('link', { name: /Sound Explorers/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${PROGRAMME}$`));
+    await waitForPage(page);
+    const units = page.getByRole('region', { name: 'Units of work' }).getByRole('link');
+    const unitTitle = (await units.first().innerText()).trim();
+    await units.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: unitTitle })).toBeVisible();
+    await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Sound Explorers']);
+    await expectAccessible(page);
+
+    const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('link');
+    await lessons.first().click();
+    await waitForPage(page);
+    const lessonTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Sound Explorers', unitTitle]);
+    await expectAccessible(page);
+
+    const activities = page.getByRole('region', { name: 'Activities' }).getByRole('link');
+    const activityTitle = (await activities.first().innerText()).trim();
+    await activities.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: activityTitle })).toBeVisible();
+    await expect(page).toHaveURL(/\/lesson\/[^/]+\/activity\/[^/]+$/);
+    await expect(breadcrumbs(page)).toContainText([unitTitle]);
+    await expect(breadcrumbs(page).last()).toHaveText(/.+/);
+    await expectAccessible(page);
+    expect(lessonTitle.length).toBeGreaterThan(0);
+  });
+
+  test('chooses option and delivery tabs through the URL, and moves on with Next', async ({ page }) => {
+    await page.goto('/');
+    // An activity of the demo with two teaching options, the first of which has two delivery options.
+    const data = await graphqlAs(page, `{ lessons(pagination: { limit: 200 }) { documentId scheme { documentId programme { slug audience { slug } } }
+      activities { section_divider activity { documentId title activity_options { documentId title delivery_options { id title } } } } } }`);
+    let target: { path: string; activity: any; nextTitle?: string } | undefined;
+    for (const lesson of data.lessons) {
+      const entries = lesson.activities.filter((e: any) => !e.section_divider && e.activity);
+      entries.forEach((entry: any, index: number) => {
+        const options = entry.activity.activity_options;
+        if (!target && options.length >= 2 && options[0].delivery_options.length >= 2 && index < entries.length - 1) {
+          const { programme } = lesson.scheme;
+          target = {
+            path: `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}/activity/${entry.activity.documentId}`,
+            activity: entry.activity,
+            nextTitle: entries[index + 1].activity.title,
+          };
+        }
+      });
+    }
+    expect(target, 'the demo has an activity with two options and two delivery options').toBeDefined();
+    const { path, activity } = target!;
+    await visit(page, path);
+    const optionTabs = page.getByRole('navigation', { name: 'Teaching options' }).getByRole('link');
+    await expect(optionTabs.first()).toHaveAttribute('aria-current', 'page');
+    await optionTabs.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/${activity.activity_options[1].documentId}$`));
+    await expect(optionTabs.nth(1)).toHaveAttribute('aria-current', 'page');
+
+    const [firstOption] = activity.activity_options;
+    await page.goto(`${path}/${firstOption.documentId}/${firstOption.delivery_options[1].id}`);
+    await waitForPage(page);
+    const deliveryTabs = page.getByRole('navigation', { name: 'Delivery options' }).getByRole('link');
+    await expect(deliveryTabs.nth(1)).toHaveAttribute('aria-current', 'page');
+    await deliveryTabs.first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}/${firstOption.documentId}/${firstOption.delivery_options[0].id}$`));
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: target!.nextTitle })).toBeVisible();
+  });
+
+  test('filters an activity library by title, kept in ?title=', async ({ page }) => {
+    await visit(page, `${PROGRAMME}/activities`);
+    const count = page.getByText(/^Showing \d+ of \d+ activities$/);
+    await expect(count).toBeVisible();
+    const [, shown, total] = (await count.innerText()).match(/Showing (\d+) of (\d+)/)!;
+    expect(shown).toBe(total);
+    const firstTitle = (await page.locator('.library__section .card__title').first().innerText()).trim();
+    const term = firstTitle.split(' ')[0].toUpperCase();
+    await page.getByLabel('Filter activities by title').fill(term);
+    await expect(page).toHaveURL(new RegExp(`\\?title=${encodeURIComponent(term)}$`));
+    await expect(page.locator('.library__section .card__title').first()).toContainText(new RegExp(term, 'i'));
+    for (const title of await page.locator('.library__section .card__title').allInnerTexts()) expect(title.toLowerCase()).toContain(term.toLowerCase());
+
+    await page.getByLabel('Filter activities by title').fill('xylophone-zebra');
+    await expect(page.getByText('No activities found matching “xylophone-zebra”. Try a different search term or clear the filter.')).toBeVisible();
+    await expect(page.getByText(`Showing 0 of ${total} activities`)).toBeVisible();
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByLabel('Filter activities by title')).toHaveValue('xylophone-zebra');
+    await page.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(page.getByText(`Showing ${total} of ${total} activities`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the audience library merges sections with the same title', async ({ page }) => {
+    await visit(page, '/primary/activities');
+    const headings = await page.locator('.library__section h2').allInnerTexts();
+    expect(headings.length).toBeGreaterThan(0);
+    expect(new Set(headings.map((h) => h.trim().toLowerCase())).size).toBe(headings.length);
+    await page.locator('.library__section h2 a').first().click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: headings[0] })).toBeVisible();
+    await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Activity Library']);
+    await expectAccessible(page);
+  });
+
+  test('the audio library merges collections and pages with the same title, their counts summed', async ({ page }) => {
+    await visit(page, '/audiolibrary');
+    // A collection that several libraries hold under one title: one card, ids joined by commas.
+    const collection = page.locator('a[href*="/audiolibrary/collection/"][href*=","]').first();
+    await expect(collection).toBeVisible();
+    const collectionTitle = (await collection.innerText()).trim();
+    await expect(page.locator('.audio-library .card__title', { hasText: collectionTitle })).toHaveCount(1);
+    const songs = Number((await collection.locator('xpath=ancestor::li[1]').getByText(/\d+ songs?/).innerText()).match(/\d+/)![0]);
+    await collection.click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: collectionTitle })).toBeVisible();
+    const pageCards = page.locator('.audio-collection .card');
+    // Pages with the same title within the merged collection are shown once.
+    const titles = await page.locator('.audio-collection .card__title').allInnerTexts();
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(await pageCards.count()).toBeLessThanOrEqual(songs);
+    await expectAccessible(page);
+
+    const merged = page.locator('.audio-collection a[href*=","]').first();
+    await expect(merged).toBeVisible();
+    const title = (await merged.innerText()).trim();
+    const recordings = Number((await merged.locator('xpath=ancestor::li[1]').getByText(/\d+ recordings?/).innerText()).match(/\d+/)![0]);
+    await merged.click();
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.excerpt')).toHaveCount(recordings);
+    await expectAccessible(page);
+  });
+
+  test('document links open the file for a subscriber', async ({ page, context }) => {
+    const lesson = await (async () => {
+      await page.goto('/');
+      return firstLesson(page, 'sound-explorers');
+    })();
+    await visit(page, `/${lesson.audience}/${lesson.programme}/unit/${lesson.unit.documentId}`);
+    const link = page.getByRole('region', { name: 'Unit documents' }).getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/documents\/[^/]+$/);
+    const response = await context.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  });
+});
+
+test('the Secondary section and its routes', async ({ page }) => {
+  await visit(page, '/secondary');
+  const shell = await graphqlAs(page, '{ landingPages { slug title audience { slug } } projects { slug title audience { slug } } }');
+  const landing = shell.landingPages.find((p: any) => p.audience?.slug === 'secondary');
+  const project = shell.projects.find((p: any) => p.audience?.slug === 'secondary');
+  for (const [path, title] of [
+    [`/secondary/${landing.slug}`, landing.title],
+    [`/secondary/page/${landing.slug}`, landing.title],
+    [`/secondary/project/${project.slug}`, project.title],
+    [`/secondary/${landing.slug}/project/${project.slug}`, project.title],
+  ]) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(breadcrumbs(page).nth(1)).toHaveText('Secondary');
+  }
+});
+
+test('a visitor on a teaching page gets the login wrapper, and the content once logged in', async ({ page }) => {
+  await page.goto('/');
+  const unit = (await graphqlAs(page, '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId title } } }')).programmes[0].units[0];
+  await visit(page, `${PROGRAMME}/unit/${unit.documentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You need to be logged in to access this content.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  const form = page.getByRole('main').getByRole('form', { name: /Log in to/ });
+  await form.getByLabel('Email').fill('subscriber@example.com');
+  await form.getByLabel('Password').fill('Subscriber1');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: unit.title })).toBeVisible();
+  await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Sound Explorers']);
+});
+
+test('a lapsed teacher on a teaching page is told a subscription is needed', async ({ page }) => {
+  await signInThroughApi(page, 'lapsed@example.com', 'Lapsed1');
+  await visit(page, `${PROGRAMME}/activities`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You need an active subscription to access this content.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('a subscriber whose content fails to load sees the wrong-note error with the path', async ({ page }) => {
+  await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
+  await visit(page, PROGRAMME);
+  // The school's wifi drops just as the library loads.
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Activity Library' }).click();
+  await expect(page.getByText(/^Oops! Seems like we played the wrong note and can't show this page\./)).toBeVisible();
+  await expect(page.getByText(`${PROGRAMME}/activities`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /support@/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Go back to the previous page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PROGRAMME}$`));
+});
