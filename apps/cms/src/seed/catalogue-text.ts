@@ -232,6 +232,8 @@ export interface KindText {
   strands: string[];
 }
 
+const lowerFirst = (sentence: string) => sentence[0].toLowerCase() + sentence.slice(1);
+
 export const KINDS: Record<ActivityKind, KindText> = {
   'warm-up': {
     type: 'Warm-up',
@@ -288,8 +290,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
   composing: {
     type: 'Composing',
     teaching_option: 'Pupil-led',
-    howTo: (el, v) => `Model the task first with an idea of your own, thinking aloud as you make choices. ${el.compose} Leave time for ${v.learners} to play their ideas to a partner and improve them.`,
-    step: (el) => el.compose,
+    howTo: (el, v) => `Model the task first with an idea of your own, thinking aloud as you make choices, then set the brief: ${lowerFirst(el.compose)} Leave time for ${v.learners} to play their ideas to a partner and improve them.`,
+    step: (el) => `Keep the brief on the board: ${lowerFirst(el.compose)}`,
     options: [
       { title: 'Compose on paper', introduction: 'Plan and write down ideas using simple notation, graphic symbols or pictures.', time: '20 minutes' },
       { title: 'Compose by ear', introduction: 'Build ideas by playing and remembering them, recording them on a tablet if you wish.', time: '20 minutes' },

@@ -4,9 +4,9 @@
  * and libraries, learning strands, and the Secondary project's activities and documents.
  *
  * The work is split into parts (the shared strands and slideshows, one part per programme, one per
- * audience, the site-wide audio library, the project). Each part runs in one database transaction
- * that also records the part as done in Strapi's core store, so a part is either all there or not
- * there at all: an interrupted seed resumes with the first unfinished part, a finished part is never
+ * audience, the site-wide audio library, the project). Each part runs in a database transaction
+ * (the demo seed's own, see index.ts, or one of its own) that also records the part as done in
+ * Strapi's core store, so a part is either all there or not there at all: a finished part is never
  * run again (so an editor's changes and deletions stand), and nothing is added twice.
  * Media are generated and uploaded before any part starts (see media.ts).
  */
@@ -402,7 +402,7 @@ export class CatalogueSeeder {
 
   private lessonIntroduction(aim: string, used: ActivitySpec[], spec: ProgrammeCatalogueSpec, firstOfUnit?: UnitSpec): RichText {
     const main = used.filter((activity) => activity !== spec.warmUp && activity !== spec.plenary).map((activity) => quoted(activity.title));
-    const ending = used.includes(spec.plenary) ? ` and closes with ${quoted(spec.plenary.title)}` : '';
+    const ending = used.includes(spec.plenary) ? `, and closes with ${quoted(spec.plenary.title)}` : '';
     return [
       aim,
       `The lesson opens with ${quoted(spec.warmUp.title)}, moves on to ${listOf(main)}${ending}.`,

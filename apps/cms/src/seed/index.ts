@@ -4,13 +4,15 @@
  * Two layers: the skeleton (audiences, programmes, landing page, project, live programmes, home
  * and legal pages; demo-content.ts) and the demo catalogue on top of it (units, lessons, activities,
  * libraries, audio; catalogue.ts), which SEED_DEMO_CATALOGUE=false leaves out, for tests that do not
- * need it. Every generated file is uploaded first, a few at a time, then the documents are written.
+ * need it. Every generated file is uploaded first, a few at a time, then the documents are written
+ * in one transaction.
  *
  * Running it again adds nothing twice and changes nothing an editor has changed: a finished seed
  * leaves a marker in Strapi's core store; skeleton items are looked up by slug before they are
- * created (an existing one is left as it is); the catalogue is seeded in parts, each in one
- * transaction with its own marker, so an interrupted seed resumes. Demo accounts and their profiles
- * are checked on every development start and only the missing ones are added.
+ * created (an existing one is left as it is); the catalogue is seeded in parts, each with its own
+ * marker; an interrupted seed leaves no documents behind (files are found again by name) and starts
+ * again on the next start. Demo accounts and their profiles are checked on every development start
+ * and only the missing ones are added.
  */
 import type { Core, UID } from '@strapi/strapi';
 import { demoContent } from './demo-content';
@@ -37,8 +39,6 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const started = Date.now();
     const catalogue = seedsCatalogue();
     const { timings } = await runDemoSeed(strapi, { catalogue });
-    // Without the catalogue the marker stays unset, so that a later full start adds the catalogue.
-    if (catalogue) await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
     const phases = Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
     strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms (${phases})`);
   }
@@ -52,7 +52,11 @@ export interface DemoSeedReport {
   timings: Record<string, number>;
 }
 
-/** Seeds whatever of the demo content is missing, whatever the marker says. */
+/**
+ * Seeds whatever of the demo content is missing, whatever the marker says, and sets the marker in
+ * the same transaction. Without the catalogue the marker stays unset, so that a later full start
+ * adds the catalogue.
+ */
 export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogue: boolean }): Promise<DemoSeedReport> {
   const media = new SeedMedia(strapi);
   const timings: Record<string, number> = {};
@@ -70,8 +74,15 @@ export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogu
       ...imageSpecsIn(demoContent).map((spec) => () => media.image(spec)),
       ...(catalogueSeeder?.mediaJobs() ?? []),
     ]));
-    await timed('skeleton', () => strapi.db.transaction(() => new DemoSeeder(strapi, media).run()));
-    const created = catalogueSeeder ? await timed('catalogue', () => catalogueSeeder.run()) : new Map<string, number>();
+    // One transaction for all the documents: many small commits would cost more than the work itself.
+    let created = new Map<string, number>();
+    await timed('transaction', () => strapi.db.transaction(async () => {
+      await timed('skeleton', () => new DemoSeeder(strapi, media).run());
+      if (catalogueSeeder) {
+        created = await timed('catalogue', () => catalogueSeeder.run());
+        await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
+      }
+    }));
     return { created, timings };
   } finally {
     media.dispose();
