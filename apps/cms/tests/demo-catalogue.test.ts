@@ -283,11 +283,13 @@ describe('audio libraries', () => {
 
   it('serve the generated PDFs and WAV recordings from the CMS', async () => {
     const pages = libraries.flatMap(pagesOf);
-    const pdf = await fetch(`${cms.baseUrl}${pages.find((page) => page.score).score.url}`);
+    // Teaching files are served to subscribers only (see teaching-access.test.ts).
+    const headers = { Authorization: `Bearer ${token}` };
+    const pdf = await fetch(`${cms.baseUrl}${pages.find((page) => page.score).score.url}`, { headers });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const wav = await fetch(`${cms.baseUrl}${pages[0].audio_excerpts[0].audio_file.url}`);
+    const wav = await fetch(`${cms.baseUrl}${pages[0].audio_excerpts[0].audio_file.url}`, { headers });
     expect(wav.status).toBe(200);
     // Stored as audio/wav; the upload route names it from the extension, as koa's table does (audio/wave).
     expect(wav.headers.get('content-type')).toMatch(/^audio\/(wav|wave)$/);
