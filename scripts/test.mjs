@@ -40,14 +40,18 @@ async function integrationOnPostgres(adminUrl) {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   const database = `classroom_test_${process.pid}_${Date.now()}`;
+  // The test instances share this database, so they share what it refers to, as production
+  // instances do: the uploaded files and the secrets (one data folder for the whole run).
+  const sharedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-pg-'));
   try {
     await admin.query(`CREATE DATABASE ${database}`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
-    await run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: url.toString() } });
+    await run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: url.toString(), CMS_TEST_SHARED_DATA_DIR: sharedDataDir } });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
     await admin.end();
+    fs.rmSync(sharedDataDir, { recursive: true, force: true });
   }
 }
 

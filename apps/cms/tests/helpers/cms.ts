@@ -66,7 +66,10 @@ export interface StartOptions {
 }
 
 export async function startCms({ catalogue = true }: StartOptions = {}): Promise<TestCms> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  // Instances that share one database (the PostgreSQL run) share one data folder: the uploads and
+  // secrets that database refers to. Otherwise each test file has its own, removed when it stops.
+  const sharedDataDir = process.env.CMS_TEST_SHARED_DATA_DIR;
+  const dataDir = sharedDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const mail = await startMailCatcher();
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = 'true';
@@ -99,7 +102,7 @@ export async function startCms({ catalogue = true }: StartOptions = {}): Promise
     async stop() {
       await strapi.destroy();
       mail.child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
