@@ -20,6 +20,7 @@ import type {
   AudioLibrarySpec,
   AudioPageSpec,
   CatalogueAudience,
+  LessonSpec,
   ProgrammeCatalogueSpec,
   SlideTemplate,
   SubSlideshowSpec,
@@ -50,7 +51,8 @@ const UIDS = {
  * Which of a unit's activities each of its four lessons uses, in order: `W` the programme's
  * warm-up, `P` its plenary, 1 to 4 the unit's activities, and headings that divide the lesson.
  */
-type LessonEntry = 'W' | 'P' | 1 | 2 | 3 | 4 | { divider: string };
+type ActivityEntry = 'W' | 'P' | 1 | 2 | 3 | 4;
+type LessonEntry = ActivityEntry | { divider: string };
 const LESSON_PLANS: LessonEntry[][] = [
   [{ divider: DIVIDERS.warmUp }, 'W', { divider: DIVIDERS.mainPlural }, 1, 2, { divider: DIVIDERS.plenary }, 'P'],
   ['W', 2, 3],
@@ -83,12 +85,27 @@ interface ActivityContext {
   audience: CatalogueAudience;
 }
 
+/** A programme being seeded: its spec, documentId and title, and its activities' documentIds. */
+interface ProgrammeContext {
+  spec: ProgrammeCatalogueSpec;
+  id: string;
+  title: string;
+  activityId: (activity: ActivitySpec) => string;
+}
+
+interface ProgrammeLibrary {
+  id: string;
+  sections: Array<{ title: string; id: string }>;
+}
+
 export class CatalogueSeeder {
   private readonly created = new Map<string, number>(); // uid -> documents created
+  private readonly guides = PROGRAMME_CATALOGUES.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units));
   private readonly recordingTitles = new Map(RECORDINGS.map((recording) => [recording.name, recording.title]));
-  private readonly pdfTitles = new Map(PDFS.map((pdf) => [pdf.name, pdf.pdf.title]));
+  private readonly pdfTitles = new Map([...PDFS, ...this.guides].map((pdf) => [pdf.name, pdf.pdf.title]));
   private readonly files = new Map<string, number>(); // media name -> upload file id
   private subSlideshows: Ids = new Map();
+  private strands: Ids = new Map();
 
   constructor(
     private readonly strapi: Core.Strapi,
@@ -98,12 +115,10 @@ export class CatalogueSeeder {
   /** The catalogue's media, as jobs for SeedMedia.prepare. */
   mediaJobs(): Array<() => Promise<unknown>> {
     const keep = (name: string) => (id: number) => this.files.set(name, id);
-    const guides = PROGRAMME_CATALOGUES.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units));
-    for (const guide of guides) this.pdfTitles.set(guide.name, guide.pdf.title);
     return [
       ...IMAGES.map((image) => () => this.media.image(image).then(keep(image.name))),
       ...RECORDINGS.map((recording) => () => this.media.recording(recording).then(keep(recording.name))),
-      ...[...PDFS, ...guides].map((pdf) => () => this.media.pdf(pdf).then(keep(pdf.name))),
+      ...[...PDFS, ...this.guides].map((pdf) => () => this.media.pdf(pdf).then(keep(pdf.name))),
     ];
   }
 
@@ -112,9 +127,7 @@ export class CatalogueSeeder {
     await this.part('shared', () => this.seedShared());
     for (const spec of PROGRAMME_CATALOGUES) await this.part(`programme:${spec.programme}`, () => this.seedProgramme(spec));
     for (const spec of AUDIENCE_CATALOGUES) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
-    await this.part('site-audio-library', async () => {
-      await this.audioLibrary(SITE_AUDIO_LIBRARY, {});
-    });
+    await this.part('site-audio-library', () => this.audioLibrary(SITE_AUDIO_LIBRARY, {}));
     await this.part(`project:${PROJECT_EXTRAS.project}`, () => this.seedProjectExtras());
     return this.created;
   }
@@ -159,6 +172,10 @@ export class CatalogueSeeder {
     return { title: this.pdfTitles.get(name) ?? name, file: this.file(name) };
   }
 
+  private strandIds(keys: string[]): string[] {
+    return keys.map((key) => this.strands.get(key)).filter((id): id is string => !!id);
+  }
+
   private recordingTitle(name: string): string {
     const title = this.recordingTitles.get(name);
     if (!title) throw new Error(`The demo catalogue uses the recording '${name}', which catalogue-media.ts does not define`);
@@ -189,10 +206,8 @@ export class CatalogueSeeder {
     const programmeId = (await this.idsBy('api::programme.programme', 'slug', [spec.programme])).get(spec.programme);
     if (!programmeId) return; // deleted by an editor: leave it so
     const audiences = await this.audienceIds();
-    const strands = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
+    this.strands = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
     this.subSlideshows = await this.idsBy(UIDS.slideshow, 'title', Object.values(SUB_SLIDESHOWS).map((sub) => sub.title));
-    const programmeTitle = this.programmeTitle(spec.programme);
-    const voice = VOICES[spec.audience];
 
     // Activities first (each after its slideshow), in an order where related activities come earlier.
     const ids = new Map<ActivitySpec, string>();
@@ -201,90 +216,105 @@ export class CatalogueSeeder {
       const related = this.relatedFor(spec, activity).map((other) => ids.get(other)).filter((id): id is string => !!id);
       ids.set(activity, await this.activity({ spec: activity, el: ELEMENTS[activity.element], audience: spec.audience }, index, audiences, related));
     }
-    const id = (activity: ActivitySpec) => ids.get(activity)!;
+    const programme: ProgrammeContext = { spec, id: programmeId, title: this.programmeTitle(spec.programme), activityId: (activity) => ids.get(activity)! };
+    const library = await this.programmeLibrary(programme, ordered);
+    for (const unit of spec.units) await this.unit(programme, unit, library);
+    await this.audioLibrary(spec.audio, { programmes: [programmeId] });
+  }
 
-    // The programme's activity library: two or three sections by kind of activity.
-    const byKinds = (kinds: string[]) => ordered.filter((activity) => kinds.includes(activity.kind)).map(id);
-    const threeSections = PROGRAMME_CATALOGUES.filter((p) => p.audience === spec.audience)[0] === spec;
-    const sectionSpecs = threeSections
+  /** The programme's activity library: two or three sections by kind of activity (three for each audience's first programme). */
+  private async programmeLibrary(programme: ProgrammeContext, activities: ActivitySpec[]): Promise<ProgrammeLibrary> {
+    const { spec, title } = programme;
+    const byKinds = (kinds: string[]) => activities.filter((activity) => kinds.includes(activity.kind)).map(programme.activityId);
+    type Section = { title: string; introduction: string; activities: string[]; documents?: string[] };
+    const warmUps: Section = { title: 'Warm-ups', introduction: `Warm-ups and games from ${title}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] };
+    const threeSections = PROGRAMME_CATALOGUES.find((p) => p.audience === spec.audience) === spec;
+    const sectionSpecs: Section[] = threeSections
       ? [
-          { title: 'Warm-ups', introduction: `Warm-ups and games from ${programmeTitle}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] },
-          { title: 'Listening', introduction: `Listening activities from ${programmeTitle}, each with recordings on its slides.`, activities: byKinds(['listening']) },
-          { title: 'Making music', introduction: `Singing, playing, composing and performing activities from ${programmeTitle}.`, activities: byKinds(['singing', 'exploring', 'composing', 'performing']) },
+          warmUps,
+          { title: 'Listening', introduction: `Listening activities from ${title}, each with recordings on its slides.`, activities: byKinds(['listening']) },
+          { title: 'Making music', introduction: `Singing, playing, composing and performing activities from ${title}.`, activities: byKinds(['singing', 'exploring', 'composing', 'performing']) },
         ]
       : [
-          { title: 'Warm-ups', introduction: `Warm-ups and games from ${programmeTitle}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] },
-          { title: 'Listening and making music', introduction: `The main activities of ${programmeTitle}.`, activities: byKinds(['listening', 'singing', 'exploring', 'composing', 'performing']) },
+          warmUps,
+          { title: 'Listening and making music', introduction: `The main activities of ${title}.`, activities: byKinds(['listening', 'singing', 'exploring', 'composing', 'performing']) },
         ];
-    const sections: Array<{ title: string; id: string }> = [];
+    const sections: ProgrammeLibrary['sections'] = [];
     for (const section of sectionSpecs) {
-      sections.push({ title: section.title, id: await this.create(UIDS.section, { ...section, documents: (section.documents ?? []).map((name) => this.document(name)) }) });
+      const documents = (section.documents ?? []).map((name) => this.document(name));
+      sections.push({ title: section.title, id: await this.create(UIDS.section, { ...section, documents }) });
     }
-    const libraryId = await this.create(UIDS.activityLibrary, {
-      title: `${programmeTitle} activity library`,
-      introduction: `Every activity from ${programmeTitle}, sorted so that you can quickly find a warm-up, something to listen to or something to play.`,
-      programmes: [programmeId],
+    const id = await this.create(UIDS.activityLibrary, {
+      title: `${title} activity library`,
+      introduction: `Every activity from ${title}, sorted so that you can quickly find a warm-up, something to listen to or something to play.`,
+      programmes: [programme.id],
       activity_sections: sections.map((section) => section.id),
     });
+    return { id, sections };
+  }
 
-    for (const [unitIndex, unit] of spec.units.entries()) {
-      const unitStrands = [...new Set(unit.activities.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 4);
-      const unitId = await this.create(UIDS.unit, {
-        title: unit.title,
-        blurb: unit.blurb,
-        introduction: toBlocks([
-          unit.about,
-          ELEMENTS[unit.element].definition,
-          { heading: 'In this unit' },
-          { list: unit.lessons.map((lesson, n) => `Lesson ${n + 1}: ${lesson.title}`) },
-          `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${voice.learners} know what to expect.`,
-        ]),
-        programme: programmeId,
-        documents: [this.document(spec.guide), this.document(ELEMENTS[unit.element].worksheet)],
-        scheme_activities: [
-          { title: 'Start here', activity: id(unit.activities[0]) },
-          { title: 'Key activity', activity: id(unit.activities[3]) },
-        ],
-        activity_sections: sections.map((section) => ({ title: section.title, activity_section: section.id })),
-        scheme_library: unitIndex === 0 ? libraryId : null,
-        learning_strands: unitStrands.map((key) => strands.get(key)).filter(Boolean),
-      });
-      const otherUnit = spec.units[1 - unitIndex];
-      const featured = (PROGRAMME_CATALOGUES.indexOf(spec) + unitIndex) % 4;
-      for (const [lessonIndex, lesson] of unit.lessons.entries()) {
-        const plan = LESSON_PLANS[lessonIndex];
-        const activityOf = (entry: Exclude<LessonEntry, { divider: string }>) => (entry === 'W' ? spec.warmUp : entry === 'P' ? spec.plenary : unit.activities[entry - 1]);
-        const used = plan.filter((entry): entry is Exclude<LessonEntry, { divider: string }> => typeof entry !== 'object').map(activityOf);
-        const pool = LESSON_POOLS[lessonIndex];
-        const strandKeys = LESSONS_WITH_STRANDS.includes(lessonIndex) ? [...new Set(used.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 3) : [];
-        await this.create(UIDS.lesson, {
-          title: lesson.title,
-          page_title: `Lesson ${lessonIndex + 1}: ${lesson.title}`,
-          introduction: toBlocks(this.lessonIntroduction(lesson.aim, used, spec, lessonIndex === 0 ? unit : undefined)),
-          scheme: unitId,
-          featured: lessonIndex === featured,
-          activities: plan.map((entry) =>
-            typeof entry === 'object'
-              ? { title: entry.divider, section_divider: true }
-              : { title: activityOf(entry).title, section_divider: false, activity: id(activityOf(entry)) },
-          ),
-          documents: [this.document(ELEMENTS[unit.element].worksheet), ...(lessonIndex === 3 ? [this.document(spec.guide)] : [])],
-          learning_strands: strandKeys.map((key) => strands.get(key)).filter(Boolean),
-          activity_pool: [...(pool.own ?? []).map((n) => id(unit.activities[n - 1])), ...(pool.otherUnit ?? []).map((n) => id(otherUnit.activities[n - 1]))],
-          extensionactivities:
-            lessonIndex === 3 && unitIndex === 1
-              ? [{
-                  title: 'Going further',
-                  introduction: `For ${voice.learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
-                  documents: [this.document('composing-grid')],
-                  activities: [id(otherUnit.activities[3])],
-                }]
-              : [],
-        });
-      }
+  private async unit(programme: ProgrammeContext, unit: UnitSpec, library: ProgrammeLibrary): Promise<void> {
+    const { spec, activityId } = programme;
+    const unitIndex = spec.units.indexOf(unit);
+    const unitStrands = [...new Set(unit.activities.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 4);
+    const unitId = await this.create(UIDS.unit, {
+      title: unit.title,
+      blurb: unit.blurb,
+      introduction: toBlocks([
+        unit.about,
+        ELEMENTS[unit.element].definition,
+        { heading: 'In this unit' },
+        { list: unit.lessons.map((lesson, n) => `Lesson ${n + 1}: ${lesson.title}`) },
+        `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${VOICES[spec.audience].learners} know what to expect.`,
+      ]),
+      programme: programme.id,
+      documents: [this.document(spec.guide), this.document(ELEMENTS[unit.element].worksheet)],
+      scheme_activities: [
+        { title: 'Start here', activity: activityId(unit.activities[0]) },
+        { title: 'Key activity', activity: activityId(unit.activities[3]) },
+      ],
+      activity_sections: library.sections.map((section) => ({ title: section.title, activity_section: section.id })),
+      scheme_library: unitIndex === 0 ? library.id : null,
+      learning_strands: this.strandIds(unitStrands),
+    });
+    const featured = (PROGRAMME_CATALOGUES.indexOf(spec) + unitIndex) % 4;
+    for (const [lessonIndex, lesson] of unit.lessons.entries()) {
+      await this.lesson(programme, unit, unitId, lessonIndex, lesson, lessonIndex === featured);
     }
+  }
 
-    await this.audioLibrary(spec.audio, { programmes: [programmeId] });
+  private async lesson(programme: ProgrammeContext, unit: UnitSpec, unitId: string, index: number, lesson: LessonSpec, featured: boolean): Promise<void> {
+    const { spec, activityId } = programme;
+    const plan = LESSON_PLANS[index];
+    const otherUnit = spec.units.find((candidate) => candidate !== unit)!;
+    const activityOf = (entry: ActivityEntry) => (entry === 'W' ? spec.warmUp : entry === 'P' ? spec.plenary : unit.activities[entry - 1]);
+    const used = plan.filter((entry): entry is ActivityEntry => typeof entry !== 'object').map(activityOf);
+    const pool = LESSON_POOLS[index];
+    const strandKeys = LESSONS_WITH_STRANDS.includes(index) ? [...new Set(used.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 3) : [];
+    const goingFurther = index === 3 && spec.units.indexOf(unit) === 1;
+    await this.create(UIDS.lesson, {
+      title: lesson.title,
+      page_title: `Lesson ${index + 1}: ${lesson.title}`,
+      introduction: toBlocks(this.lessonIntroduction(lesson.aim, used, spec, index === 0 ? unit : undefined)),
+      scheme: unitId,
+      featured,
+      activities: plan.map((entry) =>
+        typeof entry === 'object'
+          ? { title: entry.divider, section_divider: true }
+          : { title: activityOf(entry).title, section_divider: false, activity: activityId(activityOf(entry)) },
+      ),
+      documents: [this.document(ELEMENTS[unit.element].worksheet), ...(index === 3 ? [this.document(spec.guide)] : [])],
+      learning_strands: this.strandIds(strandKeys),
+      activity_pool: [...(pool.own ?? []).map((n) => unit.activities[n - 1]), ...(pool.otherUnit ?? []).map((n) => otherUnit.activities[n - 1])].map(activityId),
+      extensionactivities: goingFurther
+        ? [{
+            title: 'Going further',
+            introduction: `For ${VOICES[spec.audience].learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
+            documents: [this.document('composing-grid')],
+            activities: [activityId(otherUnit.activities[3])],
+          }]
+        : [],
+    });
   }
 
   private async seedAudience(audience: CatalogueAudience): Promise<void> {

@@ -48,7 +48,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
 export interface DemoSeedReport {
   /** Catalogue documents created, by content type. */
   created: Map<string, number>;
-  /** Milliseconds spent on each phase: media, skeleton, catalogue. */
+  /** Milliseconds spent on each phase: media, then the documents' transaction (skeleton and catalogue). */
   timings: Record<string, number>;
 }
 

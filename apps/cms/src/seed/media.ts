@@ -1,6 +1,6 @@
 /**
  * The seed's media: every generated image, recording and PDF is made and uploaded once, under a
- * fixed file name (`primary-banner.png`, `steady-beat-slow.wav`, `composing-grid.pdf`), and found
+ * fixed file name (`primary-banner.jpg`, `steady-beat-slow.wav`, `composing-grid.pdf`), and found
  * again by that name on later runs, so a re-run uploads nothing twice. Files can be prepared up
  * front, a few at a time, before the documents that use them are written.
  */
