@@ -37,16 +37,33 @@ beforeAll(async () => {
   await createFixture();
 });
 afterAll(async () => {
+  await removeFixture();
   await cms?.stop();
 });
+
+/**
+ * What this file creates, removed when it ends: on PostgreSQL the next test files share this
+ * database, and the demo catalogue's own test counts what is there.
+ */
+const created: Array<{ uid: string; documentId: string }> = [];
+const uploaded: unknown[] = [];
+
+async function removeFixture() {
+  if (!cms) return;
+  for (const { uid, documentId } of created.reverse()) {
+    await cms.strapi.documents(uid as never).delete({ documentId } as never);
+  }
+  for (const file of uploaded) await cms.strapi.plugin('upload').service('upload').remove(file);
+}
 
 /** One published item of every teaching type, linked from a unit and a project, so every way in has something behind it. */
 async function createFixture() {
   const docs = (uid: string) => cms.strapi.documents(uid as never);
   const make = async (uid: string, data: Record<string, unknown>) => {
-    const created = await docs(uid).create({ data } as never);
-    await docs(uid).publish({ documentId: created.documentId } as never);
-    return created.documentId as string;
+    const document = await docs(uid).create({ data } as never);
+    created.push({ uid, documentId: document.documentId });
+    await docs(uid).publish({ documentId: document.documentId } as never);
+    return document.documentId as string;
   };
   const strand = await make('api::learning-strand.learning-strand', { title: 'Access strand', combination_key: `access-${Date.now()}` });
   const slideshow = await make('api::activity-slideshow.activity-slideshow', {
@@ -60,7 +77,9 @@ async function createFixture() {
   const audioPage = await make('api::audio-page.audio-page', { title: 'Access audio page', audio_excerpts: [{ title: 'Excerpt' }] });
   const container = await make('api::audio-page-container.audio-page-container', { title: 'Access collection', audio_pages: [audioPage] });
   const audioLibrary = await make('api::audio-library.audio-library', { title: 'Access audio library', audio_pages: [audioPage], audio_page_containers: [container] });
-  const programme = await make('api::programme.programme', { title: 'Access programme', slug: `access-programme-${Date.now()}`, activity_libraries: [library], audio_libraries: [audioLibrary] });
+  // A programme of the Primary audience, like every programme: other test files share this database on PostgreSQL.
+  const primary = await docs('api::audience.audience').findFirst({ filters: { slug: 'primary' } } as never);
+  const programme = await make('api::programme.programme', { title: 'Access programme', slug: `access-programme-${Date.now()}`, audience: primary!.documentId, activity_libraries: [library], audio_libraries: [audioLibrary] });
   const scheme = await make('api::scheme.scheme', {
     title: 'Access unit',
     blurb: 'A unit for the access tests',
@@ -73,7 +92,7 @@ async function createFixture() {
     learning_strands: [strand],
   });
   await make('api::lesson.lesson', { title: 'Access lesson', scheme, activities: [{ title: 'Warm up', activity }] });
-  await make('api::project.project', { title: 'Access project', slug: `access-project-${Date.now()}`, activity_pages: [activity], documents: [{ title: 'Project notes' }] });
+  await make('api::project.project', { title: 'Access project', slug: `access-project-${Date.now()}`, audience: primary!.documentId, activity_pages: [activity], documents: [{ title: 'Project notes' }] });
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -229,6 +248,7 @@ describe('uploaded teaching files', () => {
         data: { fileInfo: { name } },
         files: { filepath, originalFilename: name, mimetype, size: content.length },
       });
+      uploaded.push(file);
       return file;
     };
     pdf = await upload('lesson-plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n% a lesson plan\n%%EOF\n'));
@@ -283,6 +303,7 @@ describe("editors' previews", () => {
     unit = (await cms.strapi.documents('api::scheme.scheme' as never).findFirst({ filters: { title: 'Access unit' } } as never))!.documentId;
     const draft = await cms.strapi.documents('api::lesson.lesson' as never).create({ data: { title: 'Draft lesson, not yet published', scheme: unit } } as never);
     draftLesson = draft.documentId;
+    created.push({ uid: 'api::lesson.lesson', documentId: draftLesson });
   });
 
   const previewQuery = (token?: string) =>
