@@ -8,6 +8,7 @@ import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { useAudienceColours } from '../catalogue/views';
+import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
 
 type Containers = NonNullable<AudioPageContainersQuery['audioPageContainers'][number]>[];
@@ -42,8 +43,9 @@ function CollectionView({ data }: { data: Data }) {
   useBreadcrumbLabel('container', params.container, title);
   const pages = mergeCounted(data.containers.flatMap((container) => container.audio_pages), (page) => page.audio_excerpts?.length ?? 0);
   const blurb = data.containers.find((container) => container.blurb)?.blurb;
-  const next = nextKey(mergedCollections(data.libraries).map((c) => c.key), params.container);
-  const nextTitle = mergedCollections(data.libraries).find((c) => c.key === next)?.title;
+  const collections = mergedCollections(data.libraries);
+  const next = nextKey(collections.map((c) => c.key), params.container);
+  const nextTitle = collections.find((c) => c.key === next)?.title;
   // /audiolibrary has no collection/{container}/{page} route: its pages open at page/{page}.
   const pagePath = (key: string) => (params.audience ? `${paths.collection(params.container!)}/${key}` : paths.page(key));
   return (
@@ -52,14 +54,7 @@ function CollectionView({ data }: { data: Data }) {
       {blurb && <p className="lead">{blurb}</p>}
       <ul className="card-list">
         {pages.map((page) => (
-          <li key={joinIds(page.ids)} className="card">
-            <Link to={pagePath(joinIds(page.ids))} className="card__link">
-              <span className="card__title">{page.title}</span>
-            </Link>
-            <p className="activity-card__meta">
-              <span className="tag">{recordingsLabel(page.count)}</span>
-            </p>
-          </li>
+          <CountedCard key={joinIds(page.ids)} to={pagePath(joinIds(page.ids))} title={page.title} countLabel={recordingsLabel(page.count)} />
         ))}
       </ul>
       {next && (

@@ -1,11 +1,12 @@
 /** An audio library page: its collections ('N songs') and pages ('N recordings'), merged by title. */
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AudioLibraryFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { recordingsLabel, songsLabel } from '../../lib/merge';
-import { findAudience, useShellData } from '../../app/shell-data';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { useAudienceColours } from '../catalogue/views';
+import { useLibraryHeading } from '../catalogue/library-heading';
+import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, mergedPages } from './audio-libraries';
 
 type Libraries = AudioLibraryFragment[];
@@ -20,19 +21,8 @@ export function Component() {
   return <TeachingGate loaded={loaded} title="Audio Library">{(libraries) => <AudioLibraryView libraries={libraries} />}</TeachingGate>;
 }
 
-function useHeading(): string {
-  const { audience, programme } = useParams();
-  const shell = useShellData();
-  if (programme) {
-    const title = shell.programmes.find((p) => p?.slug === programme)?.title;
-    return title ? `${title}: Audio Library` : 'Audio Library';
-  }
-  const audienceTitle = findAudience(shell, audience)?.title;
-  return audienceTitle ? `${audienceTitle} Audio Library` : 'Audio Library';
-}
-
 function AudioLibraryView({ libraries }: { libraries: Libraries }) {
-  const heading = useHeading();
+  const heading = useLibraryHeading('Audio Library');
   useDocumentTitle(heading);
   const params = useParams();
   const paths = audioPaths(params);
@@ -53,15 +43,13 @@ function AudioLibraryView({ libraries }: { libraries: Libraries }) {
           <h2 id="audio-collections">Collections</h2>
           <ul className="card-list">
             {collections.map((collection) => (
-              <li key={collection.key} className="card">
-                <Link to={paths.collection(collection.key)} className="card__link">
-                  <span className="card__title">{collection.title}</span>
-                </Link>
-                <p className="activity-card__meta">
-                  <span className="tag">{songsLabel(collection.count)}</span>
-                </p>
-                {collection.items[0]?.blurb && <p>{collection.items[0].blurb}</p>}
-              </li>
+              <CountedCard
+                key={collection.key}
+                to={paths.collection(collection.key)}
+                title={collection.title}
+                countLabel={songsLabel(collection.count)}
+                blurb={collection.items[0]?.blurb}
+              />
             ))}
           </ul>
         </section>
@@ -71,14 +59,7 @@ function AudioLibraryView({ libraries }: { libraries: Libraries }) {
           <h2 id="audio-pages">Recordings</h2>
           <ul className="card-list">
             {pages.map((page) => (
-              <li key={page.key} className="card">
-                <Link to={paths.page(page.key)} className="card__link">
-                  <span className="card__title">{page.title}</span>
-                </Link>
-                <p className="activity-card__meta">
-                  <span className="tag">{recordingsLabel(page.count)}</span>
-                </p>
-              </li>
+              <CountedCard key={page.key} to={paths.page(page.key)} title={page.title} countLabel={recordingsLabel(page.count)} />
             ))}
           </ul>
         </section>

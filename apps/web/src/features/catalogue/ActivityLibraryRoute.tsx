@@ -14,7 +14,7 @@ import {
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { filterSections, joinIds, mergeSections, noMatchMessage, showingLabel } from '../../lib/merge';
-import { findAudience, useShellData } from '../../app/shell-data';
+import { useLibraryHeading } from './library-heading';
 import { loadTeaching, TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
@@ -39,19 +39,8 @@ export function Component() {
   return <TeachingGate loaded={loaded} title="Activity Library">{(libraries) => <LibraryView libraries={libraries} />}</TeachingGate>;
 }
 
-function useLibraryHeading(): string {
-  const { audience, programme } = useParams();
-  const shell = useShellData();
-  if (programme && programme !== '-') {
-    const title = shell.programmes.find((p) => p?.slug === programme)?.title;
-    return title ? `${title}: Activity Library` : 'Activity Library';
-  }
-  const audienceTitle = findAudience(shell, audience)?.title;
-  return audienceTitle ? `${audienceTitle} Activity Library` : 'Activity Library';
-}
-
 function LibraryView({ libraries }: { libraries: Libraries }) {
-  const heading = useLibraryHeading();
+  const heading = useLibraryHeading('Activity Library');
   useDocumentTitle(heading);
   const { pathname } = useLocation();
   const base = pathname.replace(/\/+$/, '');
