@@ -3,7 +3,8 @@
  *
  * Every GET or HEAD outside the CMS's own prefixes (/api, /graphql, /admin, /uploads, ...) belongs
  * to the site: a file of the build when one matches, otherwise index.html (the site routes on the
- * client and shows its own not-found page). Hashed assets under /assets/ are cached for a year,
+ * client and shows its own not-found page); a path ending in '/' is served its folder's index.html
+ * when the build has one. Hashed assets under /assets/ are cached for a year,
  * since their names change when their content does; index.html is always revalidated.
  */
 import fs from 'node:fs';
@@ -39,6 +40,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } catch {
       return next();
     }
+    // A folder of the build with its own index.html (the demo video player at /demo-video/) is a page of its own.
+    if (relative.endsWith('/') && fs.existsSync(path.resolve(root, relative, 'index.html'))) relative = `${relative}index.html`;
     const file = path.resolve(root, relative);
     const isAsset = ctx.path.startsWith('/assets/');
     if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {

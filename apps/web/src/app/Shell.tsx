@@ -1,6 +1,6 @@
 import { endPreview, previewToken } from '../lib/preview';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation, type UIMatch } from 'react-router';
 import { Header } from '../features/navigation/Header';
 import { Footer } from '../features/footer/Footer';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,10 +33,19 @@ function PreviewNotice() {
   );
 }
 
+/**
+ * Lesson mode fills the screen with its slide: a lesson mode route whose content loaded leaves out
+ * the header, breadcrumbs and footer. (The login wrapper and error views keep them.)
+ */
+function isLessonMode(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as { lessonMode?: boolean } | undefined)?.lessonMode && Boolean(match.data && typeof match.data === 'object' && 'data' in match.data));
+}
+
 export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const firstRender = useRef(true);
+  const lessonMode = isLessonMode(useMatches());
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -44,8 +53,9 @@ export function Shell() {
       firstRender.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+    // In lesson mode focus stays on the control that moved the slide; the slide count announces the change.
+    if (!lessonMode) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <SessionProvider>
@@ -54,10 +64,10 @@ export function Shell() {
           <BreadcrumbProvider>
             {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
             <PreviewNotice />
-            <Header />
-            <Breadcrumbs />
+            {!lessonMode && <Header />}
+            {!lessonMode && <Breadcrumbs />}
             <Outlet />
-            <Footer />
+            {!lessonMode && <Footer />}
           </BreadcrumbProvider>
         </SubscribeDialogProvider>
       </LoginPanelProvider>

@@ -29,14 +29,25 @@ const audioCollection = () => import('../features/audio/AudioCollectionRoute');
 const audioPage = () => import('../features/audio/AudioPageRoute');
 const resetPassword = () => import('../features/account/ResetPasswordRoute');
 const subscribe = () => import('../features/account/SubscribeRoute');
+const activitySlides = () => import('../features/lesson-mode/ActivitySlidesRoute');
+const lessonSlides = () => import('../features/lesson-mode/LessonSlidesRoute');
 
-/** An activity page below a prefix: option and delivery tabs are optional trailing segments. */
-const activityRoute = (path = 'activity/:activity/:option?/:delivery?'): RouteObject => ({
-  path,
-  lazy: activity,
-  handle: crumb(':activity'),
-  ErrorBoundary: TeachingError,
-});
+/**
+ * Lesson mode (spec part 2 'Lesson mode routes'): the data loads at '.../slides' and the trailing
+ * parameters belong to a child route without a loader, so moving between slides never reloads.
+ * `handle.lessonMode` tells the shell to leave out its header, breadcrumbs and footer.
+ */
+const lessonMode = { lessonMode: true };
+const SLIDE_PARAMS = ':slide?/:subslideshow?/:subslide?';
+
+/**
+ * An activity page at {base} (option and delivery tabs are optional trailing segments) and its
+ * slides at {base}/slides.
+ */
+const activityRoutes = (base = 'activity/:activity'): RouteObject[] => [
+  { path: `${base}/slides`, lazy: activitySlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
+  { path: `${base}/:option?/:delivery?`, lazy: activity, handle: crumb(':activity'), ErrorBoundary: TeachingError },
+];
 
 /** An activity section ({ids} of a merged section) with its activities below it. */
 const sectionRoutes = (path: string): RouteObject => ({
@@ -44,7 +55,7 @@ const sectionRoutes = (path: string): RouteObject => ({
   handle: crumb(':activitySection'),
   children: [
     { index: true, lazy: activitySection, ErrorBoundary: TeachingError },
-    activityRoute(':activity/:option?/:delivery?'),
+    ...activityRoutes(':activity'),
   ],
 });
 
@@ -81,7 +92,7 @@ const audioLibraryRoutes = (path: string, { pagesInCollections = true, pagePath 
 const projectRoutes = (): RouteObject => ({
   path: 'project/:projectpageslug',
   handle: crumb(':projectpageslug'),
-  children: [{ index: true, lazy: project }, activityRoute()],
+  children: [{ index: true, lazy: project }, ...activityRoutes()],
 });
 
 export const routes: RouteObject[] = [
@@ -112,6 +123,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: audience },
               { path: ':liveprogramme', lazy: liveProgramme, handle: crumb(':liveprogramme') },
+              // A live production's activities (its own page comes with the live offer).
+              { path: ':liveprogramme/:liveproduction', children: [{ index: true, Component: NotFound }, ...activityRoutes()] },
             ],
           },
           audioLibraryRoutes('audiolibrary', { pagesInCollections: false }),
@@ -138,21 +151,28 @@ export const routes: RouteObject[] = [
                   activityLibraryRoutes('activity-filter'),
                   audioLibraryRoutes('audio', { pagePath: ':page' }),
                   // A project at /{audience}/{slug} lists its activities at {path}/activity/{id}.
-                  activityRoute(),
+                  ...activityRoutes(),
                   {
                     path: 'unit/:unit',
                     handle: crumb(':unit'),
                     children: [
                       { index: true, lazy: unit, ErrorBoundary: TeachingError },
                       sectionRoutes('activities/:activitySection'),
-                      activityRoute(),
+                      ...activityRoutes(),
                       {
                         path: 'lesson/:lesson',
                         handle: crumb(':lesson'),
                         children: [
                           { index: true, lazy: lesson, ErrorBoundary: TeachingError },
+                          {
+                            path: 'slides',
+                            lazy: lessonSlides,
+                            handle: lessonMode,
+                            ErrorBoundary: TeachingError,
+                            children: [{ path: `:activity?/${SLIDE_PARAMS}` }],
+                          },
                           sectionRoutes('activities/:activitySection'),
-                          activityRoute(),
+                          ...activityRoutes(),
                         ],
                       },
                     ],

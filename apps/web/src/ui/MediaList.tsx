@@ -1,3 +1,5 @@
+import { AudioPlayer } from './AudioPlayer';
+
 /** Images, audio and other files attached to content, each shown in the way its type allows. */
 interface Media {
   documentId: string;
@@ -23,10 +25,7 @@ export function MediaList({ media }: { media: ReadonlyArray<Media | null | undef
               {item.caption && <figcaption>{item.caption}</figcaption>}
             </figure>
           ) : item.mime.startsWith('audio/') ? (
-            <figure>
-              <audio controls preload="none" src={item.url} />
-              <figcaption>{item.caption || item.name}</figcaption>
-            </figure>
+            <AudioPlayer url={item.url} caption={item.caption || item.name} preload="none" />
           ) : (
             <a href={item.url} target="_blank" rel="noopener">
               {item.caption || item.name}

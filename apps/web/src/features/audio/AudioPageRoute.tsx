@@ -11,6 +11,7 @@ import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { useAudienceColours } from '../catalogue/views';
+import { AudioPlayer } from '../../ui/AudioPlayer';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
 
 export const SCORE_LABEL = 'Download score (PDF)';
@@ -75,7 +76,7 @@ function AudioPageView({ data }: { data: Data }) {
             <h2>{excerpt!.title}</h2>
             {excerpt!.summary && <p>{excerpt!.summary}</p>}
             {excerpt!.audio_file?.url ? (
-              <audio controls preload="none" src={excerpt!.audio_file.url} aria-label={excerpt!.title} />
+              <AudioPlayer url={excerpt!.audio_file.url} label={excerpt!.title} preload="none" />
             ) : (
               <p className="muted">This recording is not available yet.</p>
             )}

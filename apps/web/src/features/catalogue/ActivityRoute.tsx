@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { activityPrefix, nextActivityId, objectivesFor, selectByKey, timeLabel } from '../../lib/activity-page';
+import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
@@ -69,7 +70,7 @@ function ActivityView({ data }: { data: Data }) {
   const base = `${prefix}/${activity.documentId}`;
   const options = activity.activity_options.filter((option): option is Option => option != null);
   const option = selectByKey(options, params.option, (o) => o.documentId);
-  const slideCount = activity.activity_slideshow?.slides?.length ?? 0;
+  const slideCount = lessonModeSlideCount(activity.activity_slideshow);
   const next = data.lesson ? nextActivityId(data.lesson.activities ?? [], activity.documentId) : undefined;
   const related = activity.related_activities.filter((a) => a != null);
 

@@ -1,10 +1,11 @@
 /** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson overview (spec part 1 §2.8, part 2 §3). */
-import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { LessonPageDocument, type LessonPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { playableActivities } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { loadTeaching, TeachingGate, type Gated } from './teaching';
@@ -33,9 +34,18 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   useDocumentTitle(lesson.page_title || lesson.title);
   useBreadcrumbLabel('lesson', lesson.documentId, lesson.title);
   const entries = (lesson.activities ?? []).filter((entry) => entry && (entry.section_divider || entry.activity));
+  // Lesson mode presents the activities with slides, unless an editor turned it off for this lesson.
+  const canPresent = !lesson.disable_lesson_mode && playableActivities(lesson.activities ?? []).length > 0;
   return (
     <main id="main" tabIndex={-1} className="page">
       <h1>{lesson.page_title || lesson.title}</h1>
+      {canPresent && (
+        <p>
+          <Link to={`${base}/slides`} className="button">
+            Start lesson
+          </Link>
+        </p>
+      )}
       <RichText content={lesson.introduction} />
       <section aria-labelledby="lesson-activities">
         <h2 id="lesson-activities">Activities</h2>

@@ -1,0 +1,57 @@
+/**
+ * An activity's slides at '{activity path}/slides/{slide?}/{subslideshow?}/{subslide?}': under a
+ * unit's lesson, a project, a programme or audience library, or a live production (spec part 2
+ * 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
+ * cross to the neighbouring activities without a request; elsewhere there are no neighbours.
+ */
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { PresentedSlideshow } from './PresentedSlideshow';
+import { loadActivity, loadLesson, type ActivitySlides, type Lesson } from './slideshow-data';
+
+interface Data {
+  activity: Pick<ActivitySlides, 'documentId' | 'title' | 'activity_slideshow'>;
+  /** The lesson the activity was reached through, when it is one of the lesson's activities. */
+  lesson?: Lesson;
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  return loadTeaching(async () => {
+    const activityId = params.activity ?? '';
+    if (params.lesson) {
+      const lesson = await loadLesson(params.lesson);
+      const entry = lesson.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === activityId);
+      if (entry?.activity) return { activity: entry.activity, lesson };
+    }
+    return { activity: await loadActivity(activityId) };
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Data>;
+  return <TeachingGate loaded={loaded} title="Lesson mode">{(data) => <ActivitySlideshow data={data} />}</TeachingGate>;
+}
+
+function ActivitySlideshow({ data: { activity, lesson } }: { data: Data }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const root = slidesRoot(pathname);
+  const activityPath = exitPath(pathname);
+  const prefix = activityPath.slice(0, activityPath.lastIndexOf('/'));
+  const playable = lesson ? playableActivities(lesson.activities ?? []) : [];
+  const { previous, next } = neighbours(playable, activity.documentId);
+  const nextActivity = next && lesson?.activities?.find((entry) => entry?.activity?.documentId === next.id)?.activity;
+  return (
+    <PresentedSlideshow
+      heading={activity.title}
+      slides={activity.activity_slideshow?.slides}
+      root={root}
+      params={params}
+      previous={previous && { to: `${prefix}/${previous.id}/slides/${previous.slideCount}`, title: previous.title }}
+      next={next && { to: `${prefix}/${next.id}/slides`, title: next.title }}
+      upcoming={lessonModeSlides(nextActivity?.activity_slideshow?.slides)[0]}
+      exitTo={activityPath}
+    />
+  );
+}

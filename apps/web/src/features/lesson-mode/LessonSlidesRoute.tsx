@@ -1,0 +1,110 @@
+/**
+ * A lesson in lesson mode at '{lesson path}/slides/{activity?}/{slide?}/{subslideshow?}/{subslide?}'
+ * (spec part 2 'Lesson mode routes', §5): without an activity, the lesson overview (the activities
+ * with slides as cards with their slide counts, under their section dividers); with one, its
+ * slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the lesson's activities. The
+ * lesson is fetched once for all of this.
+ */
+import { useEffect } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { exitPath, lessonModeSlides, lessonModeTitle, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
+import { slideCountLabel } from '../../lib/activity-page';
+import { NotFound } from '../../app/StatusViews';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { LessonModeBar, useLessonModePage } from './SlideDeck';
+import { PresentedSlideshow } from './PresentedSlideshow';
+import { loadLesson, type Lesson } from './slideshow-data';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
+  return loadTeaching(() => loadLesson(params.lesson ?? ''));
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Lesson>;
+  const { activity } = useParams();
+  return <TeachingGate loaded={loaded} title="Lesson mode">{(lesson) => (activity ? <LessonActivity lesson={lesson} activityId={activity} /> : <LessonOverview lesson={lesson} />)}</TeachingGate>;
+}
+
+function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: string }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const lessonRoot = slidesRoot(pathname);
+  const entry = lesson.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === activityId);
+  if (!entry?.activity) return <NotFound />;
+  const playable = playableActivities(lesson.activities ?? []);
+  const { previous, next } = neighbours(playable, activityId);
+  const nextActivity = next && lesson.activities?.find((item) => item?.activity?.documentId === next.id)?.activity;
+  return (
+    <PresentedSlideshow
+      heading={entry.activity.title}
+      slides={entry.activity.activity_slideshow?.slides}
+      root={`${lessonRoot}/${activityId}`}
+      params={params}
+      previous={previous && { to: `${lessonRoot}/${previous.id}/${previous.slideCount}`, title: previous.title }}
+      next={next && { to: `${lessonRoot}/${next.id}`, title: next.title }}
+      upcoming={lessonModeSlides(nextActivity?.activity_slideshow?.slides)[0]}
+      exitTo={exitPath(pathname)}
+      links={
+        <Link to={lessonRoot} className="lesson-mode__link">
+          Lesson overview
+        </Link>
+      }
+    />
+  );
+}
+
+function LessonOverview({ lesson }: { lesson: Lesson }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const root = slidesRoot(pathname);
+  const title = lesson.page_title || lesson.title;
+  const entries = lesson.disable_lesson_mode ? [] : lessonOverview(lesson.activities ?? []);
+  const first = entries.find((entry) => entry.kind === 'activity');
+  const firstPath = first ? `${root}/${first.activity.id}` : undefined;
+  useLessonModePage();
+
+  useEffect(() => {
+    document.title = lessonModeTitle(title);
+  }, [title]);
+
+  // ArrowRight starts the first activity, as it would move on from a slide.
+  useEffect(() => {
+    if (!firstPath) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      navigate(firstPath);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [firstPath, navigate]);
+
+  return (
+    <div className="lesson-mode">
+      <LessonModeBar exitTo={exitPath(pathname)} heading="Lesson overview" />
+      <main id="main" tabIndex={-1} className="lesson-mode__stage">
+        <div className="lesson-overview">
+          <h1 className="slide__title">{title}</h1>
+          {lesson.disable_lesson_mode && <p>This lesson is not presented in lesson mode. Each activity's own page can still start its slides.</p>}
+          {!lesson.disable_lesson_mode && entries.length === 0 && <p>None of this lesson's activities has slides yet.</p>}
+          <ul className="lesson-overview__list">
+            {entries.map((entry) =>
+              entry.kind === 'divider' ? (
+                <li key={entry.key} className="lesson-overview__divider">
+                  <h2>{entry.title}</h2>
+                </li>
+              ) : (
+                <li key={entry.key}>
+                  <Link to={`${root}/${entry.activity.id}`} className="lesson-overview__card">
+                    <span className="lesson-overview__title">{entry.activity.title}</span>
+                    <span className="lesson-overview__count">{slideCountLabel(entry.activity.slideCount)}</span>
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      </main>
+    </div>
+  );
+}

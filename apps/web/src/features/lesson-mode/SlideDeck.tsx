@@ -1,0 +1,182 @@
+/**
+ * The lesson mode frame around a slideshow (spec part 2 'Slideshow behaviour', §4, §9): 'Exit lesson
+ * mode', the slide, '<' and '>' (or 'Previous' and 'Next' to the neighbouring activity at either
+ * end), 'Slide N of M', a full-screen toggle, ArrowLeft / ArrowRight, the F key and a swipe. The
+ * slide's position is the URL's; the next slide's media are fetched ahead.
+ */
+import './lesson-mode.css';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { lessonModeSlides, lessonModeTitle, slideSteps, subSlideshows, type Step } from '../../lib/slides';
+import { SlideView } from './SlideView';
+import { preloadSlide } from './preload';
+import type { Slide, SlideshowContent } from './slideshow-data';
+import { useFullscreen } from './fullscreen';
+
+/** A swipe this far across (and more across than down) turns the slide, on a tablet or whiteboard. */
+const SWIPE_PX = 80;
+
+export interface Neighbour {
+  to: string;
+  title: string;
+}
+
+export interface SlideDeckProps {
+  /** What is being presented: the activity's or sub-slideshow's title. */
+  heading: string;
+  slides: Slide[];
+  position: number;
+  /** The path of slide n of this slideshow. */
+  slidePath: (position: number) => string;
+  /** The path of a sub-slideshow opened from the current slide. */
+  subPath?: (slideshowId: string) => string;
+  previous?: Neighbour;
+  next?: Neighbour;
+  /** The first slide of the next activity, fetched ahead while on the last slide. */
+  upcoming?: unknown;
+  exitTo: string;
+  /** Extra links in the top bar ('Lesson overview', 'Back to the main activity'). */
+  links?: ReactNode;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element || !element.tagName) return false;
+  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
+}
+
+/** Lesson mode pages have a dark background (§9). */
+export function useLessonModePage() {
+  useLayoutEffect(() => {
+    document.documentElement.classList.add('lesson-mode-page');
+    return () => document.documentElement.classList.remove('lesson-mode-page');
+  }, []);
+}
+
+export function LessonModeBar({ exitTo, heading, links }: { exitTo: string; heading: string; links?: ReactNode }) {
+  const fullscreen = useFullscreen();
+  const { toggle } = fullscreen;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'f' || event.key === 'F') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+  return (
+    <header className="lesson-mode__bar">
+      <nav aria-label="Lesson mode" className="lesson-mode__links">
+        <Link to={exitTo} className="lesson-mode__link">
+          Exit lesson mode
+        </Link>
+        {links}
+      </nav>
+      <p className="lesson-mode__heading">{heading}</p>
+      {fullscreen.supported && (
+        <button type="button" className="lesson-mode__link lesson-mode__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle} aria-keyshortcuts="F">
+          {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+        </button>
+      )}
+    </header>
+  );
+}
+
+function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'back' | 'forward'; neighbour?: Neighbour }) {
+  if (!step) return <span className="lesson-mode__step lesson-mode__step--none" />;
+  const back = direction === 'back';
+  if (step.crossesActivity) {
+    return (
+      <Link to={step.to} className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+        <span className="lesson-mode__step-label">{back ? 'Previous' : 'Next'}</span>
+        {neighbour && <span className="lesson-mode__step-title">{neighbour.title}</span>}
+      </Link>
+    );
+  }
+  return (
+    <Link to={step.to} className={`lesson-mode__step lesson-mode__step--${direction}`} aria-label={back ? 'Previous slide' : 'Next slide'} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+      <span aria-hidden="true">{back ? '<' : '>'}</span>
+    </Link>
+  );
+}
+
+export function SlideDeck({ heading, slides, position, slidePath, subPath, previous, next, upcoming, exitTo, links }: SlideDeckProps) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const count = slides.length;
+  const slide = slides[position - 1];
+  const steps = slideSteps(position, count, slidePath, { previous: previous?.to, next: next?.to });
+  const latest = useRef(steps);
+  latest.current = steps;
+  useLessonModePage();
+
+  const title = slide && 'title' in slide ? slide.title : undefined;
+  useEffect(() => {
+    document.title = lessonModeTitle(title ?? heading);
+  }, [title, heading]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+      const step = event.key === 'ArrowRight' ? latest.current.forward : event.key === 'ArrowLeft' ? latest.current.back : undefined;
+      if (!step) return;
+      event.preventDefault();
+      navigate(step.to);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
+
+  // Fetch ahead: the next slide's media (or the next activity's first slide), and the first slides of the sub-slideshows this slide opens.
+  useEffect(() => {
+    const ahead = position < count ? slides[position] : upcoming;
+    const timer = window.setTimeout(() => {
+      preloadSlide(ahead);
+      if (position > 1) preloadSlide(slides[position - 2]);
+      for (const sub of subSlideshows<SlideshowContent>(slide)) preloadSlide(lessonModeSlides(sub.slides)[0]);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [slides, position, count, slide, upcoming]);
+
+  const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
+  const onPointerDown = (event: React.PointerEvent) => {
+    swipeStart.current = event.pointerType === 'mouse' ? undefined : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy) * 2) return;
+    const step = dx < 0 ? latest.current.forward : latest.current.back;
+    if (step) navigate(step.to);
+  };
+
+  return (
+    <div className="lesson-mode">
+      <LessonModeBar exitTo={exitTo} heading={heading} links={links} />
+      <main id="main" tabIndex={-1} className="lesson-mode__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        {slide ? (
+          <SlideView key={slidePath(position)} slide={slide} subPath={subPath} headingId={headingId} />
+        ) : (
+          <div className="slide slide--empty">
+            <h1 className="slide__title">{heading}</h1>
+            <p>This activity has no slides to show in lesson mode.</p>
+          </div>
+        )}
+      </main>
+      <nav className="lesson-mode__nav" aria-label="Slides">
+        <StepLink step={steps.back} direction="back" neighbour={previous} />
+        <p className="lesson-mode__count" aria-live="polite" aria-atomic="true">
+          <span className="lesson-mode__position">{count > 0 ? `Slide ${position} of ${count}` : 'No slides'}</span>
+          {title && <span className="visually-hidden">: {title}</span>}
+        </p>
+        <StepLink step={steps.forward} direction="forward" neighbour={next} />
+      </nav>
+    </div>
+  );
+}

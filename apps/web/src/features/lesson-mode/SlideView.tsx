@@ -1,0 +1,323 @@
+/**
+ * One slide, laid out by its template (spec part 2 'Slide templates', §3 Slide, §5): image, audio,
+ * video, two_videos, audio_and_image, flipcards, audiocards, two_columns, sub_slide_buttons and all
+ * (every field an editor filled in). Missing media are left out rather than shown broken; a video
+ * without a valid embed shows a placeholder that says so.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SlideMediaFragment, SlideVideoFragment } from '../../graphql/generated';
+import { embedUrl } from '../../lib/slides';
+import { RichText } from '../../ui/RichText';
+import { AudioPlayer } from '../../ui/AudioPlayer';
+import type { Slide } from './slideshow-data';
+
+type Media = SlideMediaFragment | null | undefined;
+type SlideshowLink = { documentId: string; title: string } | null | undefined;
+
+export const INSTRUMENT_OPTIONS = 'Instrument options';
+export const ACTIVITY_AUDIO = 'Activity audio';
+
+/** The template names of the spec, from the GraphQL type of the slide. */
+export const TEMPLATE_OF: Record<Slide['__typename'], string> = {
+  ComponentSlideImage: 'image',
+  ComponentSlideAudio: 'audio',
+  ComponentSlideVideo: 'video',
+  ComponentSlideTwoVideos: 'two_videos',
+  ComponentSlideAudioAndImage: 'audio_and_image',
+  ComponentSlideFlipcards: 'flipcards',
+  ComponentSlideAudiocards: 'audiocards',
+  ComponentSlideTwoColumns: 'two_columns',
+  ComponentSlideSubSlideButtons: 'sub_slide_buttons',
+  ComponentSlideAll: 'all',
+  Error: 'all',
+};
+
+export interface SlideViewProps {
+  slide: Slide;
+  /** The path of a sub-slideshow opened from this slide; without one (inside a sub-slideshow) its buttons are left out. */
+  subPath?: (slideshowId: string) => string;
+  headingId: string;
+}
+
+export function SlideView({ slide, subPath, headingId }: SlideViewProps) {
+  const template = TEMPLATE_OF[slide.__typename] ?? 'all';
+  const title = 'title' in slide ? slide.title : undefined;
+  return (
+    <article className={`slide slide--${template.replace(/_/g, '-')}`} aria-labelledby={headingId} data-template={template}>
+      <h1 id={headingId} className="slide__title">
+        {title?.trim() || 'Untitled slide'}
+      </h1>
+      <TemplateBody slide={slide} subPath={subPath} />
+    </article>
+  );
+}
+
+function TemplateBody({ slide, subPath }: { slide: Slide; subPath?: (id: string) => string }) {
+  switch (slide.__typename) {
+    case 'ComponentSlideImage':
+      return (
+        <div className="slide__split">
+          <SlideText content={slide.slide_text} />
+          <SlideImage image={slide.main_image} />
+        </div>
+      );
+    case 'ComponentSlideAudio':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <SlideAudio audio={slide.audio} />
+          <SlideAudio audio={slide.secondary_audio} />
+        </div>
+      );
+    case 'ComponentSlideVideo':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <VideoList videos={slide.videos} />
+          <SubSlideshowLinks
+            links={[
+              { key: 'audio', label: ACTIVITY_AUDIO, slideshow: slide.activity_audio },
+              { key: 'instruments', label: INSTRUMENT_OPTIONS, slideshow: slide.instrument_options },
+            ]}
+            subPath={subPath}
+          />
+        </div>
+      );
+    case 'ComponentSlideTwoVideos':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <VideoList videos={slide.videos} />
+        </div>
+      );
+    case 'ComponentSlideAudioAndImage':
+      return (
+        <div className="slide__split">
+          <div className="slide__stack">
+            <SlideText content={slide.slide_text} />
+            <SlideAudio audio={slide.audio} />
+          </div>
+          <SlideImage image={slide.main_image} />
+        </div>
+      );
+    case 'ComponentSlideFlipcards':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <FlipCards cards={slide.flipcards} />
+        </div>
+      );
+    case 'ComponentSlideAudiocards':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <AudioCards cards={slide.audiocards} />
+        </div>
+      );
+    case 'ComponentSlideTwoColumns':
+      return (
+        <div className="slide__columns">
+          <div className="slide__stack">
+            <SlideText content={slide.slide_text} />
+            <SlideImage image={slide.main_image} />
+          </div>
+          <div className="slide__stack">
+            <SlideText content={slide.secondary_slide_text} />
+            <SlideImage image={slide.secondary_image} />
+          </div>
+        </div>
+      );
+    case 'ComponentSlideSubSlideButtons':
+      return (
+        <div className="slide__stack">
+          <SlideText content={slide.slide_text} />
+          <SubSlideButtons buttons={slide.sub_slides2} subPath={subPath} />
+        </div>
+      );
+    case 'ComponentSlideAll':
+      return (
+        <div className="slide__stack">
+          <div className="slide__columns">
+            <div className="slide__stack">
+              <SlideText content={slide.slide_text} />
+              <SlideImage image={slide.main_image} />
+              <SlideAudio audio={slide.audio} />
+            </div>
+            <div className="slide__stack">
+              <SlideText content={slide.secondary_slide_text} />
+              <SlideImage image={slide.secondary_image} />
+              <SlideAudio audio={slide.secondary_audio} />
+            </div>
+          </div>
+          <VideoList videos={[...(slide.videos ?? []), slide.secondary_video]} />
+          <AudioCards cards={slide.audiocards} />
+          <FlipCards cards={slide.flipcards} />
+          <SubSlideButtons buttons={slide.sub_slides2} subPath={subPath} />
+        </div>
+      );
+    default:
+      return <p className="slide__notice">This slide's layout is not known to this version of the classroom.</p>;
+  }
+}
+
+function SlideText({ content }: { content: unknown }) {
+  if (!Array.isArray(content) || content.length === 0) return null;
+  return (
+    <div className="slide__text">
+      <RichText content={content} />
+    </div>
+  );
+}
+
+function SlideImage({ image, className = 'slide__image' }: { image: Media; className?: string }) {
+  if (!image?.url) return null;
+  return (
+    <figure className={className}>
+      <img src={image.url} alt={image.alternativeText ?? ''} width={image.width ?? undefined} height={image.height ?? undefined} decoding="async" />
+      {image.caption && <figcaption>{image.caption}</figcaption>}
+    </figure>
+  );
+}
+
+function SlideAudio({ audio }: { audio: Media }) {
+  if (!audio?.url) return null;
+  return <AudioPlayer url={audio.url} label={audio.caption || audio.name} caption={audio.caption || audio.name} className="slide__audio" />;
+}
+
+function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null | undefined> | null | undefined }) {
+  const list = (videos ?? []).filter((video): video is SlideVideoFragment => Boolean(video));
+  if (list.length === 0) return null;
+  return (
+    <div className={list.length > 1 ? 'slide__videos slide__videos--several' : 'slide__videos'}>
+      {list.map((video) => (
+        <Video key={video.id} video={video} />
+      ))}
+    </div>
+  );
+}
+
+/** A video through the embedded external player named by its embed's url. Nothing autoplays. */
+function Video({ video }: { video: SlideVideoFragment }) {
+  const src = embedUrl(video.embed, window.location.origin);
+  const title = video.title?.trim() || 'Video';
+  return (
+    <figure className="slide-video">
+      {src ? (
+        <div className="slide-video__frame">
+          <iframe
+            src={src}
+            title={title}
+            allow="fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : (
+        <div className="slide-video__frame slide-video__missing" role="note">
+          <p>
+            <strong>This video is not available.</strong>
+          </p>
+          <p>Its player link is missing or not valid. Please let the classroom team know.</p>
+        </div>
+      )}
+      {(video.title || video.film_setup) && (
+        <figcaption>
+          {video.title && <strong>{video.title}</strong>}
+          {video.film_setup && <span className="slide-video__setup">{video.film_setup}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+interface FlipCardData {
+  id: string;
+  title?: string | null;
+  card_1?: Media;
+  card_2?: Media;
+  audio?: Media;
+}
+
+function FlipCards({ cards }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined }) {
+  // Both faces are required (§5): a card missing one is left out.
+  const list = (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
+  if (list.length === 0) return null;
+  return (
+    <ul className="flipcards">
+      {list.map((card) => (
+        <li key={card.id}>
+          <FlipCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tapping the card fades the front to the back in 0.5 s; it starts on the front whenever its slide is shown. */
+function FlipCard({ card }: { card: FlipCardData }) {
+  const [flipped, setFlipped] = useState(false);
+  const name = card.title?.trim() || 'Card';
+  return (
+    <figure className="flipcard">
+      <button type="button" className={flipped ? 'flipcard__card flipcard__card--flipped' : 'flipcard__card'} aria-pressed={flipped} aria-label={`Flip card: ${name}`} onClick={() => setFlipped(!flipped)}>
+        <img className="flipcard__face flipcard__face--front" src={card.card_1!.url} alt="" width={card.card_1!.width ?? undefined} height={card.card_1!.height ?? undefined} data-face="front" />
+        <img className="flipcard__face flipcard__face--back" src={card.card_2!.url} alt="" width={card.card_2!.width ?? undefined} height={card.card_2!.height ?? undefined} data-face="back" />
+      </button>
+      <figcaption>
+        {name}
+        <span className="visually-hidden">{flipped ? ` (showing the back: ${card.card_2!.alternativeText || 'answer'})` : ` (showing the front: ${card.card_1!.alternativeText || 'question'})`}</span>
+      </figcaption>
+      {card.audio?.url && <AudioPlayer url={card.audio.url} label={name} />}
+    </figure>
+  );
+}
+
+interface AudioCardData {
+  id: string;
+  title?: string | null;
+  image?: Media;
+  audio?: Media;
+}
+
+/** An image with its audio player, four to a row on a wide screen (§9). */
+function AudioCards({ cards }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined }) {
+  // Each card needs its image and its audio (§5).
+  const list = (cards ?? []).filter((card): card is AudioCardData => Boolean(card?.image?.url && card.audio?.url));
+  if (list.length === 0) return null;
+  return (
+    <ul className="audiocards">
+      {list.map((card) => (
+        <li key={card.id} className="audiocard">
+          <SlideImage image={card.image} className="audiocard__image" />
+          {card.title && <p className="audiocard__title">{card.title}</p>}
+          <AudioPlayer url={card.audio!.url} label={card.title || card.audio!.caption || card.audio!.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubSlideshowLinks({ links, subPath }: { links: Array<{ key: string; label: string; slideshow: SlideshowLink }>; subPath?: (id: string) => string }) {
+  if (!subPath) return null;
+  const present = links.filter((link) => link.slideshow?.documentId);
+  if (present.length === 0) return null;
+  return (
+    <ul className="slide__buttons">
+      {present.map((link) => (
+        <li key={link.key}>
+          <Link to={subPath(link.slideshow!.documentId)} className="button button--light">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubSlideButtons({ buttons, subPath }: { buttons: ReadonlyArray<{ id: string; label?: string | null; activity_slideshow?: SlideshowLink } | null> | null | undefined; subPath?: (id: string) => string }) {
+  const links = (buttons ?? []).flatMap((button) =>
+    button?.activity_slideshow?.documentId ? [{ key: button.id, label: button.label?.trim() || INSTRUMENT_OPTIONS, slideshow: button.activity_slideshow }] : [],
+  );
+  return <SubSlideshowLinks links={links} subPath={subPath} />;
+}

@@ -1,0 +1,36 @@
+/**
+ * Fetches the next slide's images and audio ahead of time, so moving on never waits on the network
+ * (issue 5, beyond the spec). The browser keeps what it fetched in its caches; we hold the last few
+ * elements so they are not collected before the slide that needs them is shown.
+ */
+import { slideMedia } from '../../lib/slides';
+
+const HOLD = 40;
+const requested = new Set<string>();
+const held: Array<HTMLImageElement | HTMLAudioElement> = [];
+
+function hold(element: HTMLImageElement | HTMLAudioElement): void {
+  held.push(element);
+  if (held.length > HOLD) held.shift();
+}
+
+export function preloadSlide(slide: unknown): void {
+  if (!slide || typeof window === 'undefined') return;
+  const { images, audio } = slideMedia(slide);
+  for (const url of images) {
+    if (requested.has(url)) continue;
+    requested.add(url);
+    const image = new Image();
+    image.decoding = 'async';
+    image.src = url;
+    hold(image);
+  }
+  for (const url of audio) {
+    if (requested.has(url)) continue;
+    requested.add(url);
+    const element = new Audio();
+    element.preload = 'auto';
+    element.src = url;
+    hold(element);
+  }
+}

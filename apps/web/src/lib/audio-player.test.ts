@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIO_SPEEDS, DEFAULT_AUDIO_SPEED, remainingTime, speedLabel } from './audio-player';
+
+describe('remainingTime', () => {
+  it('shows what is left as mm:ss, rounding part seconds up', () => {
+    expect(remainingTime(125, 0)).toBe('02:05');
+    expect(remainingTime(125, 4.2)).toBe('02:01');
+    expect(remainingTime(3600, 0)).toBe('60:00');
+    expect(remainingTime(10, 10)).toBe('00:00');
+  });
+
+  it("reads '--:--' while the length is unknown", () => {
+    expect(remainingTime(Number.NaN, 0)).toBe('--:--');
+    expect(remainingTime(Number.POSITIVE_INFINITY, 3)).toBe('--:--');
+    expect(remainingTime(0, 0)).toBe('--:--');
+  });
+
+  it('never goes below zero', () => {
+    expect(remainingTime(5, 9)).toBe('00:00');
+  });
+});
+
+describe('speeds', () => {
+  it('offers 0.75x, 1x and 1.5x, with 1x the default', () => {
+    expect(AUDIO_SPEEDS.map(speedLabel)).toEqual(['0.75x', '1x', '1.5x']);
+    expect(DEFAULT_AUDIO_SPEED).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+/** The audio player's constants and time display (spec part 2 §4 and §9). */
+
+export const AUDIO_SPEEDS = [0.75, 1, 1.5] as const;
+export const DEFAULT_AUDIO_SPEED = 1;
+export const REMAINING_TIME_REFRESH_MS = 500;
+
+/** mm:ss of what is left to play, '--:--' while the length is unknown. */
+export function remainingTime(duration: number, currentTime: number): string {
+  if (!Number.isFinite(duration) || duration <= 0) return '--:--';
+  const left = Math.max(0, Math.ceil(duration - (Number.isFinite(currentTime) ? currentTime : 0)));
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** '0.75x', '1x', '1.5x'. */
+export function speedLabel(speed: number): string {
+  return `${speed}x`;
+}
