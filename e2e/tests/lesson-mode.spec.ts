@@ -236,11 +236,16 @@ test.describe('as a subscriber', () => {
           await expect(article.locator('.audio-player__time').first()).toHaveText(/^\d\d:\d\d$/);
         }
         if (want.videos) {
-          const frames = article.locator('iframe');
-          expect(await frames.count()).toBeGreaterThanOrEqual(want.videos);
-          // The demo's player is framed and waits for Play: nothing autoplays.
+          // Nothing is framed or playing until the teacher presses a video's play button.
+          const starts = article.getByRole('button', { name: /^Play video: / });
+          expect(await starts.count()).toBeGreaterThanOrEqual(want.videos);
+          await expect(article.locator('iframe')).toHaveCount(0);
+          await expectAccessible(page);
+          await starts.first().click();
+          await expect(article.locator('iframe')).toHaveCount(1);
+          // The embed's player (the demo's own) loads in its frame and starts.
           const player = page.frameLocator(`article[data-template="${template}"] iframe`).first();
-          await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+          await expect(player.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
         }
         if (want.links) {
           const links = article.locator('.slide__buttons a');

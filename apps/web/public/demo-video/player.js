@@ -224,3 +224,6 @@ function bodyPercussionSound(audioContext, beat, at) {
 }
 
 render(0);
+
+// The slide asks for autoplay=1 only when the teacher pressed its play button: start straight away.
+if (params.get('autoplay') === '1') playButton.click();

@@ -12,6 +12,7 @@ import {
   slidePosition,
   slideSteps,
   slidesRoot,
+  startedEmbedUrl,
   subSlideshowIds,
 } from './slides';
 
@@ -130,6 +131,11 @@ describe('embedUrl', () => {
   it('accepts an http(s) url or a path on our site, without autoplay', () => {
     expect(embedUrl({ url: 'https://player.example/video/1?autoplay=1&t=3' }, origin)).toBe('https://player.example/video/1?t=3');
     expect(embedUrl('{"url":"/demo-video/?clip=string-family"}', origin)).toBe('/demo-video/?clip=string-family');
+  });
+
+  it('asks the player to start once the teacher pressed play', () => {
+    expect(startedEmbedUrl('https://player.example/video/1')).toBe('https://player.example/video/1?autoplay=1');
+    expect(startedEmbedUrl('/demo-video/?clip=a#t=3')).toBe('/demo-video/?clip=a&autoplay=1#t=3');
   });
 
   it('refuses anything else', () => {

@@ -193,3 +193,9 @@ export function embedUrl(embed: unknown, origin: string): string | undefined {
   }
   return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 }
+
+/** The player's address once the teacher has pressed play on the slide: the player starts at once. */
+export function startedEmbedUrl(src: string): string {
+  const [path, hash = ''] = src.split('#');
+  return `${path}${path.includes('?') ? '&' : '?'}autoplay=1${hash ? `#${hash}` : ''}`;
+}

@@ -86,18 +86,25 @@ export function LessonModeBar({ exitTo, heading, links }: { exitTo: string; head
 }
 
 function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'back' | 'forward'; neighbour?: Neighbour }) {
-  if (!step) return <span className="lesson-mode__step lesson-mode__step--none" />;
+  const navigate = useNavigate();
+  if (!step) return <span className="lesson-mode__no-step" />;
+  // A plain click (or tap) moves as the arrow keys do, committed at once; other clicks keep the link's behaviour.
+  const onStep = (to: string) => (event: React.MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to, { flushSync: true });
+  };
   const back = direction === 'back';
   if (step.crossesActivity) {
     return (
-      <Link to={step.to} className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+      <Link to={step.to} onClick={onStep(step.to)} className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
         <span className="lesson-mode__step-label">{back ? 'Previous' : 'Next'}</span>
         {neighbour && <span className="lesson-mode__step-title">{neighbour.title}</span>}
       </Link>
     );
   }
   return (
-    <Link to={step.to} className={`lesson-mode__step lesson-mode__step--${direction}`} aria-label={back ? 'Previous slide' : 'Next slide'} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+    <Link to={step.to} onClick={onStep(step.to)} className={`lesson-mode__step lesson-mode__step--${direction}`} aria-label={back ? 'Previous slide' : 'Next slide'} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
       <span aria-hidden="true">{back ? '<' : '>'}</span>
     </Link>
   );
@@ -124,7 +131,8 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
       const step = event.key === 'ArrowRight' ? latest.current.forward : event.key === 'ArrowLeft' ? latest.current.back : undefined;
       if (!step) return;
       event.preventDefault();
-      navigate(step.to);
+      // A synchronous update: the next slide is committed in this task rather than in a later transition.
+      navigate(step.to, { flushSync: true });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -153,7 +161,7 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
     const dy = event.clientY - start.y;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy) * 2) return;
     const step = dx < 0 ? latest.current.forward : latest.current.back;
-    if (step) navigate(step.to);
+    if (step) navigate(step.to, { flushSync: true });
   };
 
   return (

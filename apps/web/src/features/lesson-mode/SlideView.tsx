@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../graphql/generated';
-import { embedUrl } from '../../lib/slides';
+import { embedUrl, startedEmbedUrl } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import type { Slide } from './slideshow-data';
@@ -72,16 +72,18 @@ function TemplateBody({ slide, subPath }: { slide: Slide; subPath?: (id: string)
       );
     case 'ComponentSlideVideo':
       return (
-        <div className="slide__stack">
-          <SlideText content={slide.slide_text} />
+        <div className="slide__split">
+          <div className="slide__stack">
+            <SlideText content={slide.slide_text} />
+            <SubSlideshowLinks
+              links={[
+                { key: 'audio', label: ACTIVITY_AUDIO, slideshow: slide.activity_audio },
+                { key: 'instruments', label: INSTRUMENT_OPTIONS, slideshow: slide.instrument_options },
+              ]}
+              subPath={subPath}
+            />
+          </div>
           <VideoList videos={slide.videos} />
-          <SubSlideshowLinks
-            links={[
-              { key: 'audio', label: ACTIVITY_AUDIO, slideshow: slide.activity_audio },
-              { key: 'instruments', label: INSTRUMENT_OPTIONS, slideshow: slide.instrument_options },
-            ]}
-            subPath={subPath}
-          />
         </div>
       );
     case 'ComponentSlideTwoVideos':
@@ -197,23 +199,38 @@ function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null
   );
 }
 
-/** A video through the embedded external player named by its embed's url. Nothing autoplays. */
+/**
+ * A video through the embedded external player named by its embed's url. Until the teacher presses
+ * play the slide shows a play button in the player's place: nothing autoplays, and a slide with
+ * films costs the classroom's wifi and computer nothing until one is wanted. Pressing it loads the
+ * player and asks it to start.
+ */
 function Video({ video }: { video: SlideVideoFragment }) {
+  const [started, setStarted] = useState(false);
   const src = embedUrl(video.embed, window.location.origin);
   const title = video.title?.trim() || 'Video';
   return (
     <figure className="slide-video">
-      {src ? (
+      {src && started && (
         <div className="slide-video__frame">
           <iframe
-            src={src}
+            src={startedEmbedUrl(src)}
             title={title}
-            allow="fullscreen; picture-in-picture; encrypted-media"
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
-      ) : (
+      )}
+      {src && !started && (
+        <div className="slide-video__frame">
+          <button type="button" className="slide-video__start" onClick={() => setStarted(true)} aria-label={`Play video: ${title}`}>
+            <span className="slide-video__play-icon" aria-hidden="true" />
+            <span>Play video</span>
+          </button>
+        </div>
+      )}
+      {!src && (
         <div className="slide-video__frame slide-video__missing" role="note">
           <p>
             <strong>This video is not available.</strong>

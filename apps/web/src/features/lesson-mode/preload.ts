@@ -23,6 +23,8 @@ export function preloadSlide(slide: unknown): void {
     const image = new Image();
     image.decoding = 'async';
     image.src = url;
+    // Decoded now, off the main thread, rather than when the slide is first painted.
+    image.decode().catch(() => undefined);
     hold(image);
   }
   for (const url of audio) {

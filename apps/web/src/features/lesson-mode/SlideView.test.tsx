@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SlideView } from './SlideView';
+import type { Slide } from './slideshow-data';
+
+afterEach(cleanup);
+
+const image = (url: string, alternativeText = '') => ({ documentId: url, url, name: url, alternativeText, caption: null, width: 400, height: 300, mime: 'image/jpeg' });
+const audio = (url: string, caption: string) => ({ documentId: url, url, name: url, alternativeText: null, caption, width: null, height: null, mime: 'audio/wav' });
+
+function show(slide: unknown, subPath?: (id: string) => string) {
+  return render(
+    <MemoryRouter>
+      <SlideView slide={slide as Slide} subPath={subPath} headingId="slide-title" />
+    </MemoryRouter>,
+  );
+}
+
+describe('SlideView', () => {
+  it('shows a placeholder, not a frame, for a video without a valid embed', () => {
+    show({
+      __typename: 'ComponentSlideTwoVideos',
+      id: '1',
+      title: 'Two films',
+      include_in_lesson: true,
+      slide_text: null,
+      videos: [
+        { id: 'a', title: 'Good film', film_setup: 'Stand in a circle', embed: { url: 'https://player.example/embed/1?autoplay=1' } },
+        { id: 'b', title: 'Broken film', film_setup: null, embed: { url: 'javascript:alert(1)' } },
+      ],
+    });
+    // Nothing is framed, let alone playing, until the teacher presses play.
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
+    expect(screen.getByText('This video is not available.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Good film' }));
+    const frames = document.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    // The editor's autoplay request was dropped; the teacher's press starts the player.
+    expect(frames[0].getAttribute('src')).toBe('https://player.example/embed/1?autoplay=1');
+    expect(frames[0].getAttribute('title')).toBe('Good film');
+  });
+
+  it('leaves out flip cards missing a face and audio cards missing their image or audio', () => {
+    show({
+      __typename: 'ComponentSlideAll',
+      id: '2',
+      title: 'Everything',
+      include_in_lesson: true,
+      flipcards: [
+        { id: 'f1', title: 'Whole card', card_1: image('/uploads/front.jpg'), card_2: image('/uploads/back.jpg'), audio: null },
+        { id: 'f2', title: 'Half card', card_1: image('/uploads/front.jpg'), card_2: null, audio: null },
+      ],
+      audiocards: [
+        { id: 'c1', title: 'Whole audio card', image: image('/uploads/a.jpg'), audio: audio('/uploads/a.wav', 'A') },
+        { id: 'c2', title: 'No sound', image: image('/uploads/b.jpg'), audio: null },
+      ],
+      sub_slides2: [{ id: 's1', label: null, activity_slideshow: { documentId: 'sub', title: 'Strings' } }],
+    });
+    expect(screen.getAllByRole('button', { name: /^Flip card: / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Flip card: Whole card']);
+    expect(screen.getByText('Whole audio card')).toBeTruthy();
+    expect(screen.queryByText('No sound')).toBeNull();
+    // Inside a sub-slideshow (no subPath) a slide's own sub-slide buttons are not offered.
+    expect(screen.queryByRole('link', { name: 'Instrument options' })).toBeNull();
+  });
+
+  it("labels sub-slide buttons 'Instrument options' unless the editor named them, and flips a card", () => {
+    show(
+      {
+        __typename: 'ComponentSlideSubSlideButtons',
+        id: '3',
+        title: 'Choose',
+        include_in_lesson: true,
+        slide_text: null,
+        sub_slides2: [
+          { id: 's1', label: '', activity_slideshow: { documentId: 'strings', title: 'Strings' } },
+          { id: 's2', label: 'Voices', activity_slideshow: { documentId: 'voices', title: 'Voices' } },
+          { id: 's3', label: 'Gone', activity_slideshow: null },
+        ],
+      },
+      (id) => `/slides/2/${id}`,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Instrument options', '/slides/2/strings'],
+      ['Voices', '/slides/2/voices'],
+    ]);
+    cleanup();
+
+    show({ __typename: 'ComponentSlideFlipcards', id: '4', title: 'Flip', include_in_lesson: true, slide_text: null, flipcards: [{ id: 'f', title: 'Sun', card_1: image('/f.jpg'), card_2: image('/b.jpg'), audio: null }] });
+    const card = screen.getByRole('button', { name: 'Flip card: Sun' });
+    expect(card.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(card);
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+  });
+});
