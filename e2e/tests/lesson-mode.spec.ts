@@ -280,3 +280,12 @@ test('a visitor opening a slides link gets the login wrapper, with the page chro
   await expect(page.getByRole('heading', { level: 1, name: 'You need to be logged in to access this content.' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test("the demo's video player is a page of its own, while other paths ending in '/' stay the site's", async ({ request }) => {
+  const player = await request.get('/demo-video/?clip=string-family');
+  expect(player.status()).toBe(200);
+  expect(await player.text()).toContain('player.js');
+  const site = await request.get('/primary/');
+  expect(site.status()).toBe(200);
+  expect(await site.text()).not.toContain('player.js');
+});
