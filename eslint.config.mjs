@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Benchmarks run in Node and hand functions to the browser (page.evaluate).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
