@@ -1,15 +1,15 @@
 /**
  * Fetches the next slide's images and audio ahead of time, so moving on never waits on the network
  * (issue 5, beyond the spec). The browser keeps what it fetched in its caches; we hold the last few
- * elements so they are not collected before the slide that needs them is shown.
+ * images so they are not collected before the slide that needs them is shown.
  */
 import { slideMedia } from '../../lib/slides';
 
 const HOLD = 40;
 const requested = new Set<string>();
-const held: Array<HTMLImageElement | HTMLAudioElement> = [];
+const held: HTMLImageElement[] = [];
 
-function hold(element: HTMLImageElement | HTMLAudioElement): void {
+function hold(element: HTMLImageElement): void {
   held.push(element);
   if (held.length > HOLD) held.shift();
 }
@@ -27,12 +27,14 @@ export function preloadSlide(slide: unknown): void {
     image.decode().catch(() => undefined);
     hold(image);
   }
+  // Recordings are only fetched into the browser's cache (a media element per file would cost the
+  // page as much as the slide's own player); the slide's player then reads them from there.
   for (const url of audio) {
     if (requested.has(url)) continue;
     requested.add(url);
-    const element = new Audio();
-    element.preload = 'auto';
-    element.src = url;
-    hold(element);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.append(link);
   }
 }
