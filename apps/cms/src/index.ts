@@ -5,6 +5,7 @@ import { seedDemo } from './seed';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
+import { registerPlaylists } from './graphql/playlists';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 
@@ -12,6 +13,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMeExtension(strapi);
     registerTeachingGuard(strapi);
+    registerPlaylists(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

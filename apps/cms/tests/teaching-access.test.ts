@@ -25,6 +25,7 @@ const OWNER_SCOPED_OR_INTERNAL = [
   'api::subscription.subscription',
   'api::member-account.member-account',
   'api::membership.membership',
+  'api::playlist.playlist',
 ];
 
 beforeAll(async () => {

@@ -1,0 +1,198 @@
+/**
+ * Playlists from the outside (issue 6, docs/playlists.md): the owner creates, reads, updates and
+ * deletes; another subscriber, a lapsed teacher and a visitor are refused without learning whether
+ * a playlist exists; invalid items are rejected and nothing of them is stored; a save from a stale
+ * version is refused, also when two saves race.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startCms, type TestCms } from './helpers/cms';
+import { registration, uniqueEmail } from './helpers/accounts';
+
+let cms: TestCms;
+let owner: string;
+let other: string;
+let lapsed: string;
+const demo = { activities: [] as string[], audio: [] as string[], notAudio: '', audience: '' };
+const created: Array<{ token: string; documentId: string }> = [];
+
+const PLAYLIST_FIELDS = `documentId title version audience { documentId }
+  playlist_item { __typename
+    ... on ComponentPlaylistActivityItem { title context_path playlist_order item { documentId } }
+    ... on ComponentPlaylistAudioItem { title context_path playlist_order item { documentId mime } } }`;
+
+const CREATE = `mutation ($title: String!, $audience: ID, $items: [PlaylistItemInput!]) {
+  createPlaylist(title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
+const UPDATE = `mutation ($documentId: ID!, $version: Int!, $title: String, $audience: ID, $items: [PlaylistItemInput!]) {
+  updatePlaylist(documentId: $documentId, version: $version, title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
+const DELETE = `mutation ($documentId: ID!) { deletePlaylist(documentId: $documentId) { documentId } }`;
+const ONE = `query ($documentId: ID!) { playlist(documentId: $documentId) { ${PLAYLIST_FIELDS} } }`;
+const MINE = `{ playlists { documentId title } }`;
+
+function errorOf(body: { errors?: Array<{ message: string; extensions?: { code?: string; error?: { details?: any } } }> }) {
+  expect(body.errors, 'an error').toBeDefined();
+  const [error] = body.errors!;
+  return { message: error.message, code: error.extensions?.code, details: error.extensions?.error?.details };
+}
+
+async function create(token: string, variables: Record<string, unknown>) {
+  const { body } = await cms.graphql(CREATE, variables, token);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  created.push({ token, documentId: body.data.createPlaylist.documentId });
+  return body.data.createPlaylist;
+}
+
+const activityItem = (n: number, extra: Record<string, unknown> = {}) => ({ type: 'activity', item: demo.activities[n], title: `Activity ${n}`, context_path: `/primary/x/activity/${demo.activities[n]}`, ...extra });
+const audioItem = (n: number, extra: Record<string, unknown> = {}) => ({ type: 'audio', item: demo.audio[n], title: `Recording ${n}`, context_path: '/audiolibrary', ...extra });
+
+beforeAll(async () => {
+  cms = await startCms();
+  owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
+  lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
+  // A second teacher on a free trial: an active subscriber too.
+  const registered = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(registration(uniqueEmail('playlists'))),
+  });
+  other = (await registered.json()).jwt;
+  const { body } = await cms.graphql(
+    `{ activityPages(pagination: { limit: 3 }) { documentId } audiences { documentId }
+       audioPages(pagination: { limit: 5 }) { score { documentId } audio_excerpts { audio_file { documentId } } } }`,
+    {},
+    owner,
+  );
+  demo.activities = body.data.activityPages.map((a: { documentId: string }) => a.documentId);
+  demo.audio = body.data.audioPages.flatMap((p: any) => p.audio_excerpts.map((e: any) => e.audio_file?.documentId)).filter(Boolean);
+  demo.notAudio = body.data.audioPages.find((p: any) => p.score)?.score.documentId;
+  demo.audience = body.data.audiences[0].documentId;
+  expect(demo.activities.length).toBe(3);
+  expect(demo.audio.length).toBeGreaterThan(1);
+  expect(demo.notAudio).toBeTruthy();
+});
+
+afterAll(async () => {
+  // The PostgreSQL run shares its database between test files: leave only the demo behind.
+  for (const { token, documentId } of created) await cms?.graphql(DELETE, { documentId }, token).catch(() => undefined);
+  await cms?.stop();
+});
+
+describe('playlists', () => {
+  it('lets the owner create, read, reorder, rename and delete a playlist', async () => {
+    const playlist = await create(owner, { title: '  Monday warm-ups ', audience: demo.audience, items: [activityItem(0), audioItem(0)] });
+    expect(playlist).toMatchObject({ title: 'Monday warm-ups', version: 1, audience: { documentId: demo.audience } });
+    expect(playlist.playlist_item).toEqual([
+      { __typename: 'ComponentPlaylistActivityItem', title: 'Activity 0', context_path: `/primary/x/activity/${demo.activities[0]}`, playlist_order: 0, item: { documentId: demo.activities[0] } },
+      { __typename: 'ComponentPlaylistAudioItem', title: 'Recording 0', context_path: '/audiolibrary', playlist_order: 1, item: { documentId: demo.audio[0], mime: expect.stringMatching(/^audio\//) } },
+    ]);
+
+    const mine = await cms.graphql(MINE, {}, owner);
+    expect(mine.body.data.playlists.map((p: { documentId: string }) => p.documentId)).toContain(playlist.documentId);
+
+    // Reordered by playlist_order, one removed, one added, renamed: all in one save.
+    const updated = await cms.graphql(
+      UPDATE,
+      { documentId: playlist.documentId, version: 1, title: 'Tuesday', items: [audioItem(1, { playlist_order: 5 }), activityItem(1, { playlist_order: 2 })] },
+      owner,
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data.updatePlaylist).toMatchObject({ title: 'Tuesday', version: 2, audience: { documentId: demo.audience } });
+    expect(updated.body.data.updatePlaylist.playlist_item.map((i: any) => [i.item.documentId, i.playlist_order])).toEqual([
+      [demo.activities[1], 0],
+      [demo.audio[1], 1],
+    ]);
+    const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
+    expect(read.body.data.playlist.playlist_item).toHaveLength(2);
+
+    const deleted = await cms.graphql(DELETE, { documentId: playlist.documentId }, owner);
+    expect(deleted.body.data.deletePlaylist).toEqual({ documentId: playlist.documentId });
+    expect((await cms.graphql(ONE, { documentId: playlist.documentId }, owner)).body.data.playlist).toBeNull();
+  });
+
+  it("answers another subscriber exactly as for a missing playlist, and refuses a lapsed teacher and a visitor", async () => {
+    const playlist = await create(owner, { title: 'Mine only', items: [activityItem(0)] });
+    const missing = 'nosuchplaylist000000000';
+
+    for (const documentId of [playlist.documentId, missing]) {
+      expect((await cms.graphql(ONE, { documentId }, other)).body.data.playlist).toBeNull();
+      const update = errorOf((await cms.graphql(UPDATE, { documentId, version: 1, title: 'Taken' }, other)).body);
+      expect(update).toMatchObject({ code: 'STRAPI_NOT_FOUND_ERROR', message: 'That playlist could not be found.' });
+      const remove = errorOf((await cms.graphql(DELETE, { documentId }, other)).body);
+      expect(remove).toMatchObject({ code: 'STRAPI_NOT_FOUND_ERROR', message: 'That playlist could not be found.' });
+    }
+    expect((await cms.graphql(MINE, {}, other)).body.data.playlists.map((p: any) => p.documentId)).not.toContain(playlist.documentId);
+
+    for (const token of [lapsed, undefined]) {
+      for (const [query, variables] of [
+        [MINE, {}],
+        [ONE, { documentId: playlist.documentId }],
+        [CREATE, { title: 'Sneaky' }],
+        [UPDATE, { documentId: playlist.documentId, version: 1, title: 'Taken' }],
+        [DELETE, { documentId: playlist.documentId }],
+      ] as const) {
+        const { body } = await cms.graphql(query, variables, token);
+        expect(errorOf(body).code).toBe('FORBIDDEN');
+      }
+    }
+    const lapsedAnswer = errorOf((await cms.graphql(MINE, {}, lapsed)).body);
+    expect(lapsedAnswer.message).toBe('You need an active subscription to use playlists.');
+
+    // Nothing the others tried changed it.
+    const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
+    expect(read.body.data.playlist).toMatchObject({ title: 'Mine only', version: 1 });
+  });
+
+  it('rejects invalid items and names with clear messages, and stores nothing of a rejected save', async () => {
+    const playlist = await create(owner, { title: 'Checked', items: [activityItem(0)] });
+    const attempts: Array<[Record<string, unknown>, RegExp]> = [
+      [{ title: '   ' }, /give your playlist a name/],
+      [{ title: 'x'.repeat(121) }, /at most 120 characters/],
+      [{ items: [{ ...activityItem(1), type: 'video' }] }, /type must be activity or audio/],
+      [{ items: [{ ...activityItem(1), type: null }] }, /type must be activity or audio/],
+      [{ items: [{ type: 'activity', item: 'nosuchactivity0000000000' }] }, /That activity does not exist/],
+      [{ items: [{ type: 'audio', item: demo.notAudio }] }, /That recording does not exist/],
+      [{ items: [{ type: 'audio', item: demo.activities[1] }] }, /That recording does not exist/],
+      [{ items: [activityItem(1, { context_path: '//evil.example/' })] }, /path on this site/],
+      [{ items: [activityItem(1, { context_path: 'https://evil.example/' })] }, /path on this site/],
+      [{ items: [activityItem(1, { playlist_order: 1 }), activityItem(2, { playlist_order: 1 })] }, /cannot share a place/],
+      [{ items: [activityItem(1, { playlist_order: -1 })] }, /whole number/],
+      [{ audience: 'nosuchaudience0000000000' }, /audience does not exist/],
+    ];
+    for (const [change, message] of attempts) {
+      const { status, body } = await cms.graphql(UPDATE, { documentId: playlist.documentId, version: 1, ...change }, owner);
+      expect(status).toBeLessThan(500);
+      const error = errorOf(body);
+      expect(error.code, JSON.stringify(change)).toBe('BAD_USER_INPUT');
+      expect(error.message, JSON.stringify(change)).toMatch(message);
+    }
+    const tooMany = Array.from({ length: 201 }, () => activityItem(0));
+    expect(errorOf((await cms.graphql(CREATE, { title: 'Huge', items: tooMany }, owner)).body).message).toMatch(/at most 200 items/);
+
+    const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
+    expect(read.body.data.playlist).toMatchObject({ title: 'Checked', version: 1 });
+    expect(read.body.data.playlist.playlist_item.map((i: any) => i.item.documentId)).toEqual([demo.activities[0]]);
+    expect((await cms.graphql(MINE, {}, owner)).body.data.playlists.map((p: any) => p.title)).not.toContain('Huge');
+  });
+
+  it('refuses a save from a stale version, so two tabs never silently lose items', async () => {
+    const playlist = await create(owner, { title: 'Two tabs', items: [activityItem(0)] });
+    const first = await cms.graphql(UPDATE, { documentId: playlist.documentId, version: 1, items: [activityItem(0), activityItem(1)] }, owner);
+    expect(first.body.data.updatePlaylist.version).toBe(2);
+    const stale = errorOf((await cms.graphql(UPDATE, { documentId: playlist.documentId, version: 1, items: [activityItem(2)] }, owner)).body);
+    expect(stale.code).toBe('STRAPI_PLAYLIST_CONFLICT_ERROR');
+    expect(stale.message).toMatch(/changed in another window or tab/);
+    expect(stale.details).toEqual({ currentVersion: 2 });
+    const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
+    expect(read.body.data.playlist.playlist_item.map((i: any) => i.item.documentId)).toEqual([demo.activities[0], demo.activities[1]]);
+
+    // Two saves racing from the same version: exactly one wins.
+    const race = await Promise.all(
+      [activityItem(1), activityItem(2)].map((item) => cms.graphql(UPDATE, { documentId: playlist.documentId, version: 2, items: [item] }, owner)),
+    );
+    const winners = race.filter((r) => !r.body.errors);
+    expect(winners).toHaveLength(1);
+    expect(errorOf(race.find((r) => r.body.errors)!.body).code).toBe('STRAPI_PLAYLIST_CONFLICT_ERROR');
+    const final = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
+    expect(final.body.data.playlist.version).toBe(3);
+    expect(final.body.data.playlist.playlist_item.map((i: any) => i.item.documentId)).toEqual(winners[0].body.data.updatePlaylist.playlist_item.map((i: any) => i.item.documentId));
+  });
+});
