@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
-import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import { buildSchema, parse, printSchema } from 'graphql';
@@ -39,8 +38,9 @@ const generated = await codegen({
     skipTypename: true,
     scalars: { JSON: 'unknown', DateTime: 'string', Date: 'string', Long: 'number', ID: 'string' },
   },
-  plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-  pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+  // typescript-operations writes the input and enum types the operations use itself.
+  plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+  pluginMap: { typescriptOperations, typedDocumentNode },
 });
 
 fs.mkdirSync(path.dirname(output), { recursive: true });

@@ -30,6 +30,9 @@ const audioPage = () => import('../features/audio/AudioPageRoute');
 const resetPassword = () => import('../features/account/ResetPasswordRoute');
 const subscribe = () => import('../features/account/SubscribeRoute');
 const activitySlides = () => import('../features/lesson-mode/ActivitySlidesRoute');
+const playlists = () => import('../features/playlists/PlaylistsRoute');
+const playlist = () => import('../features/playlists/PlaylistRoute');
+const playlistPlayer = () => import('../features/playlists/PlaylistPlayerRoute');
 const lessonSlides = () => import('../features/lesson-mode/LessonSlidesRoute');
 
 /**
@@ -125,6 +128,21 @@ export const routes: RouteObject[] = [
               { path: ':liveprogramme', lazy: liveProgramme, handle: crumb(':liveprogramme') },
               // A live production's activities (its own page comes with the live offer).
               { path: ':liveprogramme/:liveproduction', children: [{ index: true, Component: NotFound }, ...activityRoutes()] },
+            ],
+          },
+          {
+            path: 'playlists',
+            handle: crumb('Your Playlists'),
+            children: [
+              { index: true, lazy: playlists, ErrorBoundary: TeachingError },
+              {
+                path: ':playlistId',
+                handle: crumb(':playlistId'),
+                children: [
+                  { index: true, lazy: playlist, ErrorBoundary: TeachingError },
+                  { path: 'slides', lazy: playlistPlayer, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: `:item?/${SLIDE_PARAMS}` }] },
+                ],
+              },
             ],
           },
           audioLibraryRoutes('audiolibrary', { pagesInCollections: false }),

@@ -2,7 +2,7 @@
  * An audio page, merged by title (ids joined by commas): its recordings, the score ('Download score
  * (PDF)' unless the file has a caption) and 'Next' to the following page of its collection or library.
  */
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AudioPageContainersDocument, AudioPagesDocument, type AudioPagesQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -12,6 +12,7 @@ import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { useAudienceColours } from '../catalogue/views';
 import { AudioPlayer } from '../../ui/AudioPlayer';
+import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
 
 export const SCORE_LABEL = 'Download score (PDF)';
@@ -47,6 +48,7 @@ export function Component() {
 }
 
 function AudioPageView({ data }: { data: Data }) {
+  const { pathname } = useLocation();
   const params = useParams();
   const paths = audioPaths(params);
   const title = data.pages[0].title;
@@ -76,7 +78,14 @@ function AudioPageView({ data }: { data: Data }) {
             <h2>{excerpt!.title}</h2>
             {excerpt!.summary && <p>{excerpt!.summary}</p>}
             {excerpt!.audio_file?.url ? (
-              <AudioPlayer url={excerpt!.audio_file.url} label={excerpt!.title} preload="none" />
+              <>
+                <AudioPlayer url={excerpt!.audio_file.url} label={excerpt!.title} preload="none" />
+                <AddToPlaylist
+                  item={{ type: 'audio', item: excerpt!.audio_file.documentId, title: excerpt!.title, context_path: pathname }}
+                  itemLabel={excerpt!.title ?? 'Recording'}
+                  className="link-button excerpt__add"
+                />
+              </>
             ) : (
               <p className="muted">This recording is not available yet.</p>
             )}

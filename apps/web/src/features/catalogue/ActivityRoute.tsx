@@ -18,6 +18,7 @@ import { MediaList } from '../../ui/MediaList';
 import { loadTeaching, TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
+import { AddToPlaylist } from '../playlists/AddToPlaylist';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
@@ -93,6 +94,7 @@ function ActivityView({ data }: { data: Data }) {
               Next
             </Link>
           )}
+          <AddToPlaylist item={{ type: 'activity', item: activity.documentId, title: activity.title, context_path: base }} itemLabel={activity.title} />
         </div>
       </header>
       <RichText content={activity.introduction} />

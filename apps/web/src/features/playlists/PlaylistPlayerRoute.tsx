@@ -1,0 +1,134 @@
+/**
+ * The playlist player at /playlists/{playlistId}/slides/{item?}/{slide?}/{subslideshow?}/{subslide?}
+ * (spec part 2 'Lesson mode routes', §4). Without an item: an overview headed by the playlist's
+ * title with a card per playable item, the first 'Get started' and the rest 'Skip to this
+ * activity', and 'Exit lesson mode' back to the playlist. With one: its slides (a recording is one
+ * audio slide), 'Lesson overview', and 'Previous' / 'Next' between items. The playlist is fetched
+ * once on entering the player; moving within it asks for nothing.
+ */
+import { useEffect } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { PlaylistSlideShowDocument, type PlaylistSlideShowQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { lessonModeSlides, lessonModeTitle, neighbours, slidesRoot } from '../../lib/slides';
+import { slideCountLabel } from '../../lib/activity-page';
+import { playableItems, type LoadedItem } from '../../lib/playlist';
+import { NotFound, NotFoundError } from '../../app/StatusViews';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { LessonModeBar, useLessonModePage } from '../lesson-mode/SlideDeck';
+import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
+import type { Slide } from '../lesson-mode/slideshow-data';
+
+type Playlist = NonNullable<PlaylistSlideShowQuery['playlist']>;
+type Item = NonNullable<Playlist['playlist_item']>[number];
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
+  return loadTeaching(async () => {
+    const { playlist } = await request(PlaylistSlideShowDocument, { playlist: params.playlistId ?? '' }, { signal });
+    if (!playlist) throw new NotFoundError(`The playlist '${params.playlistId}'`);
+    return playlist;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Playlist>;
+  const { item } = useParams();
+  return <TeachingGate loaded={loaded} title="Lesson mode">{(playlist) => (item ? <PlaylistItemSlides playlist={playlist} itemId={item} /> : <PlaylistOverview playlist={playlist} />)}</TeachingGate>;
+}
+
+/** A recording plays as one audio slide (§4). */
+function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioItem' }>): Slide {
+  return {
+    __typename: 'ComponentSlideAudio',
+    id: `playlist-audio-${item.id}`,
+    title: item.title || item.item?.caption || item.item?.name || 'Recording',
+    include_in_lesson: true,
+    slide_text: null,
+    audio: item.item,
+    secondary_audio: null,
+  };
+}
+
+function slidesOf(item: Item): Slide[] {
+  if (!item || item.__typename === 'Error') return [];
+  if (item.__typename === 'ComponentPlaylistAudioItem') return item.item?.url ? [audioSlide(item)] : [];
+  return lessonModeSlides(item.item?.activity_slideshow?.slides);
+}
+
+function PlaylistItemSlides({ playlist, itemId }: { playlist: Playlist; itemId: string }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const root = slidesRoot(pathname);
+  const items = playlist.playlist_item ?? [];
+  const item = items.find((entry) => entry && entry.__typename !== 'Error' && entry.id === itemId);
+  const playable = playableItems(items as LoadedItem[]);
+  if (!item || !playable.some((entry) => entry.id === itemId)) return <NotFound />;
+  const { previous, next } = neighbours(playable, itemId);
+  const nextItem = next && items.find((entry) => entry && entry.__typename !== 'Error' && entry.id === next.id);
+  const heading = item.__typename === 'ComponentPlaylistActivityItem' ? item.item?.title || item.title || 'Activity' : item.__typename === 'ComponentPlaylistAudioItem' ? item.title || 'Recording' : '';
+  return (
+    <PresentedSlideshow
+      heading={heading}
+      slides={slidesOf(item)}
+      root={`${root}/${itemId}`}
+      params={params}
+      previous={previous && { to: `${root}/${previous.id}/${previous.slideCount}`, title: previous.title }}
+      next={next && { to: `${root}/${next.id}`, title: next.title }}
+      upcoming={nextItem ? slidesOf(nextItem)[0] : undefined}
+      exitTo={`/playlists/${playlist.documentId}`}
+      links={
+        <Link to={root} className="lesson-mode__link">
+          Lesson overview
+        </Link>
+      }
+    />
+  );
+}
+
+function PlaylistOverview({ playlist }: { playlist: Playlist }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const root = slidesRoot(pathname);
+  const playable = playableItems((playlist.playlist_item ?? []) as LoadedItem[]);
+  const firstPath = playable[0] ? `${root}/${playable[0].id}` : undefined;
+  useLessonModePage();
+
+  useEffect(() => {
+    document.title = lessonModeTitle(playlist.title);
+  }, [playlist.title]);
+
+  useEffect(() => {
+    if (!firstPath) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      navigate(firstPath);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [firstPath, navigate]);
+
+  return (
+    <div className="lesson-mode">
+      <LessonModeBar exitTo={`/playlists/${playlist.documentId}`} heading="Playlist" />
+      <main id="main" tabIndex={-1} className="lesson-mode__stage">
+        <div className="lesson-overview">
+          <h1 className="slide__title">{playlist.title}</h1>
+          {playable.length === 0 && <p>Nothing in this playlist can be presented yet: add an activity with slides, or a recording.</p>}
+          <ul className="lesson-overview__list">
+            {playable.map((item, index) => (
+              <li key={item.id}>
+                <Link to={`${root}/${item.id}`} className="lesson-overview__card">
+                  <span className="lesson-overview__title">{item.title}</span>
+                  <span className="lesson-overview__count">
+                    {item.kind === 'audio' ? 'Recording' : slideCountLabel(item.slideCount)} · {index === 0 ? 'Get started' : 'Skip to this activity'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * /playlists/{playlistId} (spec part 2 'Playlist pages', §4): the title, the items, links to the
+ * libraries; 'Start Lesson' and 'Edit playlist contents' in the sidebar; the edit-details dialog
+ * (name, audience, delete). Only the owner can load a playlist at all (the CMS answers anyone else
+ * as for a missing one), so the owner's controls show to whoever sees the page.
+ *
+ * A save from a copy another tab has changed since is refused by the CMS; the page says so and
+ * offers to reload rather than overwrite.
+ */
+import './playlists.css';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type PlaylistQuery, type UpdatePlaylistMutationVariables } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { failureMessage, isConflict, itemInputs, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
+import { timeLabel } from '../../lib/activity-page';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { AudioPlayer } from '../../ui/AudioPlayer';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
+import { PlaylistEditor, type EditorEntry } from './PlaylistEditor';
+import { LibraryLinks } from './LibraryLinks';
+
+type Playlist = NonNullable<PlaylistQuery['playlist']>;
+type Item = NonNullable<Playlist['playlist_item']>[number];
+
+export const EMPTY_PLAYLIST = "There's nothing in this playlist yet";
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
+  return loadTeaching(async () => {
+    const { playlist } = await request(PlaylistDocument, { playlist: params.playlistId ?? '' }, { signal });
+    if (!playlist) throw new NotFoundError(`The playlist '${params.playlistId}'`);
+    return playlist;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Playlist>;
+  return (
+    <TeachingGate loaded={loaded} title="Playlist">
+      {(playlist) => <PlaylistView key={`${playlist.documentId}:${playlist.version}`} loaded={playlist} />}
+    </TeachingGate>
+  );
+}
+
+function itemLabel(item: Item): string {
+  if (!item || item.__typename === 'Error') return 'Item';
+  if (item.__typename === 'ComponentPlaylistActivityItem') return item.item?.title || item.title || 'Activity';
+  return item.title || item.item?.caption || item.item?.name || 'Recording';
+}
+
+function editorEntries(items: ReadonlyArray<Item>): EditorEntry[] {
+  const inputs = itemInputs(items as LoadedItem[]);
+  const kept = items.filter((item) => kindOf(item as LoadedItem));
+  return inputs.map((input, index) => ({ key: (kept[index] as { id: string }).id, input, label: itemLabel(kept[index]) }));
+}
+
+function PlaylistView({ loaded }: { loaded: Playlist }) {
+  const [playlist, setPlaylist] = useState(loaded);
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [conflict, setConflict] = useState(false);
+  const [detailsError, setDetailsError] = useState<string>();
+  const details = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useDocumentTitle(playlist.title);
+  useBreadcrumbLabel('playlistId', playlist.documentId, playlist.title);
+
+  const items = (playlist.playlist_item ?? []).filter((item) => kindOf(item as LoadedItem));
+  const playable = playableItems(items as LoadedItem[]);
+
+  useEffect(() => {
+    if (mode === 'view') setError(undefined);
+  }, [mode]);
+
+  /** Saves a change; a refused stale save shows the reload notice, any other failure its message. */
+  const save = async (variables: Omit<UpdatePlaylistMutationVariables, 'playlist' | 'version'>): Promise<{ ok: boolean; message?: string }> => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { updatePlaylist } = await request(UpdatePlaylistDocument, { playlist: playlist.documentId, version: playlist.version, ...variables });
+      setPlaylist(updatePlaylist);
+      return { ok: true };
+    } catch (failure) {
+      if (isConflict(failure)) {
+        setConflict(true);
+        return { ok: false };
+      }
+      return { ok: false, message: failureMessage(failure) };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDetails = async ({ title, audience }: PlaylistDetails) => {
+    setDetailsError(undefined);
+    const result = await save({ title, audience });
+    if (result.message) setDetailsError(result.message);
+    else details.current?.close();
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await request(DeletePlaylistDocument, { playlist: playlist.documentId });
+      details.current?.close();
+      navigate('/playlists');
+    } catch (failure) {
+      setDetailsError(failureMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="page playlist-page">
+      <header className="playlist-page__header">
+        <h1>{playlist.title}</h1>
+        {playlist.audience && <span className="tag tag--muted">{playlist.audience.title}</span>}
+        <button type="button" className="link-button" onClick={() => details.current?.showModal()} disabled={busy}>
+          Edit details<span className="visually-hidden"> of this playlist</span>
+        </button>
+      </header>
+      {conflict && (
+        <div className="notice notice--warning" role="alert">
+          <p>This playlist was changed in another window or tab since you opened it, so your change was not saved.</p>
+          <button type="button" className="button" onClick={() => revalidator.revalidate()}>
+            Reload the playlist
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="playlist-page__columns">
+        <div>
+          {mode === 'edit' ? (
+            <PlaylistEditor
+              entries={editorEntries(items)}
+              busy={busy}
+              onCancel={() => setMode('view')}
+              onSave={async (entries) => {
+                const result = await save({ items: entries.map((entry, index) => ({ ...entry.input, playlist_order: index })) });
+                if (result.ok || !result.message) setMode('view');
+                else setError(result.message);
+              }}
+            />
+          ) : items.length === 0 ? (
+            <div className="playlist-empty">
+              <h2>{EMPTY_PLAYLIST}</h2>
+              <p>Use the &lsquo;Add to playlist&rsquo; button on any activity or recording to add it here.</p>
+            </div>
+          ) : (
+            <ol className="playlist-items">
+              {items.map((item) => (
+                <li key={(item as { id: string }).id} className="card playlist-item">
+                  <PlaylistItemView item={item} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <LibraryLinks />
+        </div>
+        <aside className="playlist-page__aside" aria-label="Playlist actions">
+          {playable.length > 0 ? (
+            <Link to={`/playlists/${playlist.documentId}/slides`} className="button">
+              Start Lesson
+            </Link>
+          ) : (
+            <p className="muted">Add an activity with slides, or a recording, to present this playlist in lesson mode.</p>
+          )}
+          {mode === 'view' && items.length > 0 && (
+            <button type="button" className="button button--outline" onClick={() => setMode('edit')} disabled={conflict}>
+              Edit playlist contents
+            </button>
+          )}
+        </aside>
+      </div>
+      <dialog ref={details} className="login-dialog playlist-dialog" aria-labelledby="playlist-details-title" onClose={() => setDetailsError(undefined)}>
+        <button type="button" className="login-dialog__close" onClick={() => details.current?.close()}>
+          Close <span aria-hidden="true">×</span>
+        </button>
+        <h2 id="playlist-details-title">Playlist details</h2>
+        <PlaylistDetailsForm
+          key={`${playlist.title}:${playlist.audience?.documentId}`}
+          initial={{ title: playlist.title, audience: playlist.audience?.documentId ?? null }}
+          submitLabel="Done"
+          busy={busy}
+          error={detailsError}
+          onSubmit={saveDetails}
+          onCancel={() => details.current?.close()}
+          onDelete={remove}
+        />
+      </dialog>
+    </main>
+  );
+}
+
+function PlaylistItemView({ item }: { item: Item }) {
+  if (!item || item.__typename === 'Error') return null;
+  if (item.__typename === 'ComponentPlaylistActivityItem') {
+    const activity = item.item!;
+    const to = item.context_path || `/-/-/activity/${activity.documentId}`;
+    return (
+      <>
+        <Link to={to} className="card__link">
+          <span className="card__title">{activity.title}</span>
+        </Link>
+        <p className="activity-card__meta">
+          <span className="tag">Activity</span>
+          <span className="tag tag--muted">{timeLabel(activity.time)}</span>
+          {activity.type && <span className="tag tag--muted">{activity.type}</span>}
+        </p>
+        {activity.lesson_summary && <p>{activity.lesson_summary}</p>}
+      </>
+    );
+  }
+  const file = item.item!;
+  const title = item.title || file.caption || file.name;
+  return (
+    <>
+      <p className="card__title">{title}</p>
+      <p className="activity-card__meta">
+        <span className="tag">Recording</span>
+        {item.context_path && (
+          <Link to={item.context_path} className="playlist-item__source">
+            Where it came from<span className="visually-hidden">: {title}</span>
+          </Link>
+        )}
+      </p>
+      <AudioPlayer url={file.url} label={title} preload="none" />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /playlists (spec part 2 'Playlist pages'): the teacher's playlists as cards with 'View Playlist',
+ * or a prompt to create the first; a 'Create a playlist' form; links to both libraries. Logged-in
+ * subscribers only: the CMS answers the list for the token's owner alone.
+ */
+import './playlists.css';
+import { useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { CreatePlaylistDocument, PlaylistsDocument, type PlaylistsQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { failureMessage } from '../../lib/playlist';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
+import { LibraryLinks } from './LibraryLinks';
+
+type Playlists = PlaylistsQuery['playlists'];
+
+export async function loader({ request: { signal } }: { request: Request }): Promise<Gated<Playlists>> {
+  return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlists);
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Playlists>;
+  return <TeachingGate loaded={loaded} title="Your Playlists">{(playlists) => <PlaylistsView playlists={playlists} />}</TeachingGate>;
+}
+
+const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+
+function PlaylistsView({ playlists }: { playlists: Playlists }) {
+  useDocumentTitle('Your Playlists');
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const create = async (details: PlaylistDetails) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { createPlaylist } = await request(CreatePlaylistDocument, { title: details.title, audience: details.audience, items: [] });
+      dialog.current?.close();
+      navigate(`/playlists/${createPlaylist.documentId}`);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="page playlists-page">
+      <h1>{playlists.length ? 'Your Playlists' : 'Create your first playlist'}</h1>
+      <p className="lead">
+        {playlists.length
+          ? 'Your own lists of activities and recordings, ready to present in lesson mode.'
+          : "Collect activities and recordings for a lesson: use 'Add to playlist' on any activity or recording, or create an empty playlist here."}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => dialog.current?.showModal()}>
+          Create a playlist
+        </button>
+      </p>
+      {playlists.length > 0 && (
+        <ul className="card-grid playlists">
+          {playlists.map((playlist) => (
+            <li key={playlist.documentId} className="card playlist-card">
+              <h2 className="card__title">{playlist.title}</h2>
+              <p className="activity-card__meta">
+                <span className="tag">{itemCount(playlist.playlist_item?.filter((item) => item && item.__typename !== 'Error').length ?? 0)}</span>
+                {playlist.audience && <span className="tag tag--muted">{playlist.audience.title}</span>}
+              </p>
+              <Link to={`/playlists/${playlist.documentId}`} className="button button--outline" aria-label={`View Playlist: ${playlist.title}`}>
+                View Playlist
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LibraryLinks />
+      <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby="create-playlist-title" onClose={() => setError(undefined)}>
+        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+          Close <span aria-hidden="true">×</span>
+        </button>
+        <h2 id="create-playlist-title">Create a playlist</h2>
+        <PlaylistDetailsForm submitLabel="Create playlist" busy={busy} error={error} onSubmit={create} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </main>
+  );
+}
