@@ -22,3 +22,26 @@ export async function setLocalStorage(page: Page, entries: Record<string, string
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
 }
+
+let registered = 0;
+
+/**
+ * Registers a new teacher through the real CMS (registration starts a free trial, so they are an
+ * active subscriber) and keeps their login as the site does. Each test gets a teacher of its own.
+ */
+export async function registerTeacher(page: Page, name = 'teacher'): Promise<{ email: string; token: string }> {
+  registered += 1;
+  const email = `${name}-${Date.now()}-${process.pid}-${registered}@example.com`;
+  const response = await page.request.post('/api/auth/local/register', {
+    data: {
+      email,
+      username: email,
+      password: 'Teacher1pass',
+      user_profile_data: { first_name: 'Pat', last_name: 'Player', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
+    },
+  });
+  expect(response.status(), `register ${email}`).toBe(200);
+  const { jwt, user } = await response.json();
+  await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email: user.email, username: user.username }) });
+  return { email, token: jwt };
+}

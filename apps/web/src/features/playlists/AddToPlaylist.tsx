@@ -101,8 +101,8 @@ export function AddToPlaylist({ item, itemLabel, className = 'button button--out
 
   return (
     <>
-      <button type="button" className={className} onClick={open} aria-haspopup="dialog">
-        Add to playlist<span className="visually-hidden">: {itemLabel}</span>
+      <button type="button" className={className} onClick={open} aria-haspopup="dialog" aria-label={`Add to playlist: ${itemLabel}`}>
+        Add to playlist
       </button>
       <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby={headingId} onClose={() => setState({ step: 'closed' })}>
         <button type="button" className="login-dialog__close" onClick={close}>
