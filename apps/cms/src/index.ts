@@ -6,6 +6,7 @@ import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './graphql/playlists';
+import { registerCustomUnits } from './graphql/custom-units';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 
@@ -14,6 +15,7 @@ export default {
     registerMeExtension(strapi);
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
+    registerCustomUnits(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

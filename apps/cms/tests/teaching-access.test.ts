@@ -26,6 +26,7 @@ const OWNER_SCOPED_OR_INTERNAL = [
   'api::member-account.member-account',
   'api::membership.membership',
   'api::playlist.playlist',
+  'api::custom-scheme.custom-scheme',
 ];
 
 beforeAll(async () => {
@@ -152,7 +153,9 @@ describe('the teaching fields of skeleton types', () => {
       .guardedFields(cms.strapi)
       .map((key) => key.split('.') as [string, string])
       .filter(([typeName, field]) => byTypeName.has(typeName) && !field.endsWith('_connection'))
-      .map(([typeName, field]) => [typeName, field, byTypeName.get(typeName)!] as const);
+      .map(([typeName, field]) => [typeName, field, byTypeName.get(typeName)!] as const)
+      // Owner-scoped types answer through their own queries, tested in their own files (custom-units, playlists).
+      .filter(([, , contentType]) => !OWNER_SCOPED_OR_INTERNAL.includes(contentType.uid));
   };
 
   const selection = (contentType: { attributes: Record<string, { type: string }> }, field: string) => {

@@ -22,6 +22,8 @@ export const TEACHING_TYPES = [
   'api::audio-page-container.audio-page-container',
   'api::audio-library.audio-library',
   'api::learning-strand.learning-strand',
+  'api::custom-scheme-builder.custom-scheme-builder',
+  'api::custom-scheme-plan.custom-scheme-plan',
 ] as const;
 
 /**

@@ -61,6 +61,8 @@ const LESSON_PLANS: LessonEntry[][] = [
 ];
 /** The unit activities each lesson lists as alternatives in its activity pool (another unit's when it uses all its own). */
 const LESSON_POOLS: Array<{ own?: number[]; otherUnit?: number[] }> = [{}, { own: [1, 4] }, {}, { otherUnit: [1, 3] }];
+/** The programme whose teachers can build custom units in the demo, and its builder's rules. */
+const CUSTOM_UNITS = { programme: 'sensory-soundscapes', required: 4, configuredKey: 'listening+moving+performing+singing' };
 /** Lessons (by index) tagged with learning strands. */
 const LESSONS_WITH_STRANDS = [0, 2];
 /** How many options (1 to 3) the n-th activity has, and how many delivery options (1 to 3) the n-th option has. */
@@ -91,6 +93,8 @@ interface ProgrammeContext {
   id: string;
   title: string;
   activityId: (activity: ActivitySpec) => string;
+  /** The lessons of each unit, in order (the custom unit plan uses the first unit's). */
+  unitLessons: string[][];
 }
 
 interface ProgrammeLibrary {
@@ -216,10 +220,11 @@ export class CatalogueSeeder {
       const related = this.relatedFor(spec, activity).map((other) => ids.get(other)).filter((id): id is string => !!id);
       ids.set(activity, await this.activity({ spec: activity, el: ELEMENTS[activity.element], audience: spec.audience }, index, audiences, related));
     }
-    const programme: ProgrammeContext = { spec, id: programmeId, title: this.programmeTitle(spec.programme), activityId: (activity) => ids.get(activity)! };
+    const programme: ProgrammeContext = { spec, id: programmeId, title: this.programmeTitle(spec.programme), activityId: (activity) => ids.get(activity)!, unitLessons: [] };
     const library = await this.programmeLibrary(programme, ordered);
     for (const unit of spec.units) await this.unit(programme, unit, library);
     await this.audioLibrary(spec.audio, { programmes: [programmeId] });
+    if (spec.programme === CUSTOM_UNITS.programme) await this.customUnitBuilderAndPlan(programme, audiences);
   }
 
   /** The programme's activity library: two or three sections by kind of activity (three for each audience's first programme). */
@@ -278,12 +283,14 @@ export class CatalogueSeeder {
       learning_strands: this.strandIds(unitStrands),
     });
     const featured = (PROGRAMME_CATALOGUES.indexOf(spec) + unitIndex) % 4;
+    const lessons: string[] = [];
     for (const [lessonIndex, lesson] of unit.lessons.entries()) {
-      await this.lesson(programme, unit, unitId, lessonIndex, lesson, lessonIndex === featured);
+      lessons.push(await this.lesson(programme, unit, unitId, lessonIndex, lesson, lessonIndex === featured));
     }
+    programme.unitLessons.push(lessons);
   }
 
-  private async lesson(programme: ProgrammeContext, unit: UnitSpec, unitId: string, index: number, lesson: LessonSpec, featured: boolean): Promise<void> {
+  private async lesson(programme: ProgrammeContext, unit: UnitSpec, unitId: string, index: number, lesson: LessonSpec, featured: boolean): Promise<string> {
     const { spec, activityId } = programme;
     const plan = LESSON_PLANS[index];
     const otherUnit = spec.units.find((candidate) => candidate !== unit)!;
@@ -292,7 +299,7 @@ export class CatalogueSeeder {
     const pool = LESSON_POOLS[index];
     const strandKeys = LESSONS_WITH_STRANDS.includes(index) ? [...new Set(used.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 3) : [];
     const goingFurther = index === 3 && spec.units.indexOf(unit) === 1;
-    await this.create(UIDS.lesson, {
+    return this.create(UIDS.lesson, {
       title: lesson.title,
       page_title: `Lesson ${index + 1}: ${lesson.title}`,
       introduction: toBlocks(this.lessonIntroduction(lesson.aim, used, spec, index === 0 ? unit : undefined)),
@@ -306,6 +313,7 @@ export class CatalogueSeeder {
       documents: [this.document(ELEMENTS[unit.element].worksheet), ...(index === 3 ? [this.document(spec.guide)] : [])],
       learning_strands: this.strandIds(strandKeys),
       activity_pool: [...(pool.own ?? []).map((n) => unit.activities[n - 1]), ...(pool.otherUnit ?? []).map((n) => otherUnit.activities[n - 1])].map(activityId),
+      ...this.customUnitLessonFields(programme, unit, index),
       extensionactivities: goingFurther
         ? [{
             title: 'Going further',
@@ -314,6 +322,45 @@ export class CatalogueSeeder {
             activities: [activityId(otherUnit.activities[3])],
           }]
         : [],
+    });
+  }
+
+  /**
+   * The custom unit programme's first unit doubles as its custom unit plan: each lesson opens with
+   * the warm-up (activities above), offers every activity of the programme in its pool (the teacher's
+   * strands pick from it), and the first lesson fixes its activities for one combination of strands.
+   */
+  private customUnitLessonFields(programme: ProgrammeContext, unit: UnitSpec, index: number): Record<string, unknown> {
+    const { spec, activityId } = programme;
+    if (spec.programme !== CUSTOM_UNITS.programme || spec.units.indexOf(unit) !== 0) return {};
+    const everyActivity = [...spec.units.flatMap((u) => u.activities), spec.plenary];
+    const [first, second] = spec.units;
+    return {
+      activities_above: [activityId(spec.warmUp)],
+      activity_pool: everyActivity.map(activityId),
+      combination_key_configurations:
+        index === 0
+          ? [{ combination_key: CUSTOM_UNITS.configuredKey, activities: [spec.warmUp, first.activities[0], second.activities[3], spec.plenary].map(activityId) }]
+          : [],
+    };
+  }
+
+  private async customUnitBuilderAndPlan(programme: ProgrammeContext, audiences: Ids): Promise<void> {
+    const audience = audiences.get(programme.spec.audience);
+    await this.create('api::custom-scheme-builder.custom-scheme-builder', {
+      title: `Build your own ${programme.title} unit`,
+      introduction: `Choose ${CUSTOM_UNITS.required} learning strands that matter most for your learners. We will build a four-lesson unit from ${programme.title} around them, and you can present every lesson in lesson mode.`,
+      audience,
+      programme: programme.id,
+      learning_strands: STRANDS.map((strand) => this.strands.get(strand.combination_key)).filter(Boolean),
+      number_required_strands: CUSTOM_UNITS.required,
+    });
+    await this.create('api::custom-scheme-plan.custom-scheme-plan', {
+      title: `${programme.title}: your own unit`,
+      introduction: 'Four lessons, each opening with the hello song, with activities chosen for the strands you picked.',
+      audience,
+      programme: programme.id,
+      lesson_plans: programme.unitLessons[0] ?? [],
     });
   }
 
@@ -395,6 +442,7 @@ export class CatalogueSeeder {
       activity_slideshow: slideshow,
       audiences: [audience, ...(spec.alsoFor ? [spec.alsoFor] : [])].map((key) => audiences.get(key)).filter(Boolean),
       related_activities: related,
+      learning_strands: this.strandIds(kind.strands),
     });
     const optionCount = OPTION_COUNTS[index % OPTION_COUNTS.length];
     for (const [n, option] of kind.options.slice(0, optionCount).entries()) {
