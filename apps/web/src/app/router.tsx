@@ -30,6 +30,10 @@ const audioPage = () => import('../features/audio/AudioPageRoute');
 const resetPassword = () => import('../features/account/ResetPasswordRoute');
 const subscribe = () => import('../features/account/SubscribeRoute');
 const activitySlides = () => import('../features/lesson-mode/ActivitySlidesRoute');
+const createUnit = () => import('../features/custom-units/CreateUnitRoute');
+const customUnits = () => import('../features/custom-units/CustomUnitsRoute');
+const customUnit = () => import('../features/custom-units/CustomUnitRoute');
+const customLesson = () => import('../features/custom-units/CustomLessonRoute');
 const playlists = () => import('../features/playlists/PlaylistsRoute');
 const playlist = () => import('../features/playlists/PlaylistRoute');
 const playlistPlayer = () => import('../features/playlists/PlaylistPlayerRoute');
@@ -170,6 +174,31 @@ export const routes: RouteObject[] = [
                   audioLibraryRoutes('audio', { pagePath: ':page' }),
                   // A project at /{audience}/{slug} lists its activities at {path}/activity/{id}.
                   ...activityRoutes(),
+                  { path: 'create-unit', lazy: createUnit, handle: crumb('Create your unit'), ErrorBoundary: TeachingError },
+                  {
+                    // The teacher's own units (features/custom-units); their lessons come from the CMS for the unit's strands.
+                    path: 'custom-unit',
+                    handle: crumb('Your units of work'),
+                    children: [
+                      { index: true, lazy: customUnits, ErrorBoundary: TeachingError },
+                      {
+                        path: ':customUnit',
+                        handle: crumb(':customUnit'),
+                        children: [
+                          { index: true, lazy: customUnit, ErrorBoundary: TeachingError },
+                          {
+                            path: 'lesson/:lesson',
+                            handle: crumb(':lesson'),
+                            children: [
+                              { index: true, lazy: customLesson, ErrorBoundary: TeachingError },
+                              { path: 'slides', lazy: lessonSlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
+                              ...activityRoutes(),
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
                   {
                     path: 'unit/:unit',
                     handle: crumb(':unit'),

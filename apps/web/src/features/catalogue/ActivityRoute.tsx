@@ -19,6 +19,7 @@ import { loadTeaching, TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
+import { loadCustomLesson } from '../lesson-mode/slideshow-data';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
@@ -26,12 +27,18 @@ type Option = NonNullable<Activity['activity_options'][number]>;
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
+    const inCustomUnit = Boolean(params.customUnit && params.lesson);
     const data = await request(
       ActivityPageDocument,
-      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) },
+      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
       { signal },
     );
     if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
+    // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
+    if (inCustomUnit) {
+      const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
+      return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
+    }
     return data;
   });
 }

@@ -53,6 +53,16 @@ export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragmen
               ))}
             </ul>
           )}
+          {programme.has_custom_units && (
+            <p className="custom-units-link">
+              <GatedLink to={`${base}/custom-unit`} className="button button--outline">
+                Your units of work
+              </GatedLink>{' '}
+              <GatedLink to={`${base}/create-unit`} className="link-button">
+                Build your own unit
+              </GatedLink>
+            </p>
+          )}
         </section>
         <ul className="library-links" aria-label="Libraries">
           <li>

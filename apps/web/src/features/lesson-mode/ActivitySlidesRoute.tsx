@@ -1,14 +1,14 @@
 /**
  * An activity's slides at '{activity path}/slides/{slide?}/{subslideshow?}/{subslide?}': under a
- * unit's lesson, a project, a programme or audience library, or a live production (spec part 2
- * 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
+ * unit's lesson (or a custom unit's), a project, a programme or audience library, or a live
+ * production (spec part 2 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
  * cross to the neighbouring activities without a request; elsewhere there are no neighbours.
  */
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import { loadActivity, loadLesson, type ActivitySlides, type Lesson } from './slideshow-data';
+import { loadActivity, loadLessonOf, type ActivitySlides, type Lesson } from './slideshow-data';
 
 interface Data {
   activity: Pick<ActivitySlides, 'documentId' | 'title' | 'activity_slideshow'>;
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Data
   return loadTeaching(async () => {
     const activityId = params.activity ?? '';
     if (params.lesson) {
-      const lesson = await loadLesson(params.lesson);
+      const lesson = await loadLessonOf(params);
       const entry = lesson.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === activityId);
       if (entry?.activity) return { activity: entry.activity, lesson };
     }

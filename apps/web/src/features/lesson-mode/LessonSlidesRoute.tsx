@@ -13,10 +13,10 @@ import { NotFound } from '../../app/StatusViews';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
 import { LessonModeBar, useLessonModePage } from './SlideDeck';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import { loadLesson, type Lesson } from './slideshow-data';
+import { loadLessonOf, type Lesson } from './slideshow-data';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
-  return loadTeaching(() => loadLesson(params.lesson ?? ''));
+  return loadTeaching(() => loadLessonOf(params));
 }
 
 export function Component() {

@@ -6,6 +6,8 @@
  */
 import {
   ActivitySlideShowDocument,
+  CustomLessonSlideShowDocument,
+  CustomUnitStrandsDocument,
   LessonSlideShowDocument,
   SlideShowDocument,
   type ActivitySlideShowQuery,
@@ -81,4 +83,33 @@ export function loadSubSlideshow(slideshowId: string): Promise<SlideShowQuery> {
 
 export function cachedSubSlideshow(slideshowId: string): SlideShowQuery | undefined {
   return cachedValue(SlideShowDocument, { slideshow: slideshowId });
+}
+
+/** The strands of one of the caller's custom units (not found when it is not theirs). */
+export async function loadCustomUnitStrands(unitId: string): Promise<string[]> {
+  const { customScheme } = await cachedRequest(CustomUnitStrandsDocument, { unit: unitId });
+  if (!customScheme) throw new NotFoundError(`The unit '${unitId}'`);
+  return customScheme.learning_strands.filter((strand) => strand != null).map((strand) => strand!.documentId);
+}
+
+/**
+ * A custom unit's lesson in lesson mode: the CMS picks its activities for the unit's strands
+ * (apps/cms/docs/custom-units.md); they are shaped as a lesson's activity list, without dividers.
+ */
+export async function loadCustomLesson(unitId: string, lessonId: string): Promise<Lesson> {
+  const strands = await loadCustomUnitStrands(unitId);
+  const { lesson } = await cachedRequest(CustomLessonSlideShowDocument, { lesson: lessonId, strands });
+  if (!lesson) throw new NotFoundError(`The lesson '${lessonId}'`);
+  return {
+    documentId: lesson.documentId,
+    title: lesson.title,
+    page_title: lesson.page_title,
+    disable_lesson_mode: lesson.disable_lesson_mode,
+    activities: lesson.activities_for_strands.map((activity, index) => ({ id: `custom-${index}`, title: activity.title, section_divider: false, activity })),
+  };
+}
+
+/** A lesson reached through a unit, or through one of the caller's custom units. */
+export function loadLessonOf(params: { customUnit?: string; lesson?: string }): Promise<Lesson> {
+  return params.customUnit ? loadCustomLesson(params.customUnit, params.lesson ?? '') : loadLesson(params.lesson ?? '');
 }

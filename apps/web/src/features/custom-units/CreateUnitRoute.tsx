@@ -1,0 +1,126 @@
+/**
+ * /{audience}/{programme}/create-unit (spec part 1 §2.8, §4, §5, §9): the builder. Strands are
+ * selected and deselected up to the required number; at the maximum the others are disabled. The
+ * button reads 'Select {n} more strands to create your unit' until the count is met, then 'Create
+ * your unit' opens the naming dialog, whose suggested name is the strand titles joined by spaces.
+ * Saving (disabled while the name is empty) creates the unit, clears the name and goes to the
+ * custom-unit list. A failure is logged and told to the teacher, who keeps their choice.
+ */
+import './custom-units.css';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CreateCustomUnitDocument, CustomUnitBuilderDocument, type CustomUnitBuilderQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { failureMessage } from '../../lib/playlist';
+import { remainingStrandsLabel, suggestedUnitName, DEFAULT_REQUIRED_STRANDS } from '../../lib/custom-units';
+import { NotFoundError } from '../../app/StatusViews';
+import { TextField } from '../../ui/FormFields';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { useAudienceColours } from '../catalogue/views';
+
+type Builder = NonNullable<CustomUnitBuilderQuery['customSchemeBuilders'][number]>;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Builder>> {
+  return loadTeaching(async () => {
+    const { customSchemeBuilders } = await request(CustomUnitBuilderDocument, { audience: params.audience ?? '', programme: params.programme ?? '' }, { signal });
+    const builder = customSchemeBuilders[0];
+    if (!builder) throw new NotFoundError('Custom units of this programme');
+    return builder;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Builder>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Create your unit">{(builder) => <Builder builder={builder} />}</TeachingGate>;
+}
+
+function Builder({ builder }: { builder: Builder }) {
+  const { audience, programme } = useParams();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const required = builder.number_required_strands ?? DEFAULT_REQUIRED_STRANDS;
+  const strands = builder.learning_strands.filter((strand) => strand != null).map((strand) => strand!);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useDocumentTitle(builder.title);
+  const full = chosen.length >= required;
+  const ready = chosen.length === required;
+
+  const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((other) => other !== id) : list.length < required ? [...list, id] : list));
+
+  const openNaming = () => {
+    setName(suggestedUnitName(strands.filter((strand) => chosen.includes(strand.documentId)).map((strand) => strand.title)));
+    setError(undefined);
+    dialog.current?.showModal();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await request(CreateCustomUnitDocument, { title: name.trim(), strands: chosen, audience: builder.audience!.documentId, programme: builder.programme!.documentId });
+      setName('');
+      dialog.current?.close();
+      navigate(`/${audience}/${programme}/custom-unit`);
+    } catch (failure) {
+      console.error('Creating a custom unit failed', failure);
+      setError(`Your unit could not be created: ${failureMessage(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="page create-unit">
+      <h1>{builder.title}</h1>
+      {builder.introduction && <p className="lead">{builder.introduction}</p>}
+      <fieldset className="strands">
+        <legend>Choose {required} learning strands</legend>
+        <ul className="strands__list">
+          {strands.map((strand) => {
+            const selected = chosen.includes(strand.documentId);
+            return (
+              <li key={strand.documentId}>
+                <label className={selected ? 'strand strand--selected' : full ? 'strand strand--disabled' : 'strand'}>
+                  <input type="checkbox" checked={selected} disabled={!selected && full} onChange={() => toggle(strand.documentId)} />
+                  <span className="strand__title">{strand.title}</span>
+                  {strand.description && <span className="strand__description">{strand.description}</span>}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <p className="create-unit__action">
+        <button type="button" className="button" disabled={!ready} onClick={openNaming}>
+          {ready ? 'Create your unit' : remainingStrandsLabel(required - chosen.length)}
+        </button>
+      </p>
+      <dialog ref={dialog} className="login-dialog" aria-labelledby="name-unit-title">
+        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+          Close <span aria-hidden="true">×</span>
+        </button>
+        <h2 id="name-unit-title">Name your unit</h2>
+        <form onSubmit={save} className="name-unit">
+          <TextField label="Unit name" value={name} onChange={setName} maxLength={120} autoComplete="off" />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <p>
+            <button type="submit" className="button" disabled={!name.trim() || busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+          </p>
+        </form>
+      </dialog>
+    </main>
+  );
+}

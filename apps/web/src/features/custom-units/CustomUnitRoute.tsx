@@ -1,0 +1,96 @@
+/**
+ * /{audience}/{programme}/custom-unit/{unit} (spec part 1 §2.8, §4): one of the teacher's units,
+ * its strands and the plan's lessons, with Delete (back to the list when done). Another teacher's
+ * unit is not found, as the CMS answers it.
+ */
+import './custom-units.css';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CustomUnitDocument, DeleteCustomUnitDocument, type CustomUnitQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { failureMessage } from '../../lib/playlist';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { useAudienceColours } from '../catalogue/views';
+
+type Data = CustomUnitQuery;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  return loadTeaching(async () => {
+    const data = await request(CustomUnitDocument, { unit: params.customUnit ?? '', audience: params.audience ?? '', programme: params.programme ?? '' }, { signal });
+    if (!data.customScheme) throw new NotFoundError(`The unit '${params.customUnit}'`);
+    return data;
+  });
+}
+
+export function Component() {
+  const loaded = useLoaderData() as Gated<Data>;
+  useAudienceColours(useParams().audience);
+  return <TeachingGate loaded={loaded} title="Your unit">{(data) => <UnitView data={data} />}</TeachingGate>;
+}
+
+function UnitView({ data }: { data: Data }) {
+  const unit = data.customScheme!;
+  const plan = data.customSchemePlans[0];
+  const { audience, programme } = useParams();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useDocumentTitle(unit.title);
+  useBreadcrumbLabel('customUnit', unit.documentId, unit.title);
+  const list = `/${audience}/${programme}/custom-unit`;
+  const base = `${list}/${unit.documentId}`;
+
+  const remove = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await request(DeleteCustomUnitDocument, { unit: unit.documentId });
+      navigate(list);
+    } catch (failure) {
+      console.error('Deleting a custom unit failed', failure);
+      setError(`This unit could not be deleted: ${failureMessage(failure)}`);
+      setBusy(false);
+    }
+  };
+
+  const lessons = (plan?.lesson_plans ?? []).filter((lesson) => lesson != null);
+  return (
+    <main id="main" tabIndex={-1} className="page custom-unit">
+      <h1>{unit.title}</h1>
+      <p className="activity-card__meta" aria-label="Learning strands">
+        {unit.learning_strands.map((strand) => (
+          <span key={strand!.documentId} className="tag">
+            {strand!.title}
+          </span>
+        ))}
+      </p>
+      {plan?.introduction && <p className="lead">{plan.introduction}</p>}
+      <section aria-labelledby="unit-lessons">
+        <h2 id="unit-lessons">Lessons</h2>
+        {lessons.length === 0 && <p>This programme's lessons are not ready yet.</p>}
+        <ol className="card-list">
+          {lessons.map((lesson) => (
+            <li key={lesson!.documentId} className="card">
+              <Link to={`${base}/lesson/${lesson!.documentId}`} className="card__link">
+                <span className="card__title">{lesson!.page_title || lesson!.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p>
+        <button type="button" className="button button--outline" onClick={remove} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete this unit'}
+        </button>
+      </p>
+    </main>
+  );
+}
