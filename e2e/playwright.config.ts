@@ -14,7 +14,8 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Generous per test: a busy 2-core machine runs the server, two browsers and the tests at once.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
