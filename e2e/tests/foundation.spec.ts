@@ -187,3 +187,17 @@ test.describe('small screens', () => {
     await expectAccessible(page);
   });
 });
+
+test("the site's scripts are sent compressed to browsers that accept it", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script, 'the entry script in index.html').toBeTruthy();
+  const compressed = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(compressed.status()).toBe(200);
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(compressed.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The same script either way.
+  expect((await compressed.body()).equals(await plain.body())).toBe(true);
+});

@@ -45,6 +45,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const file = path.resolve(root, relative);
     const isAsset = ctx.path.startsWith('/assets/');
     if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); koa-send picks one the browser accepts.
+      ctx.vary('Accept-Encoding');
       await send(ctx, relative, { root, maxage: isAsset ? YEAR_MS : 0, immutable: isAsset, gzip: true, brotli: true });
       return;
     }
