@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { registerTrialTeacher } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const rules = require(path.resolve(__dirname, '..', 'dist', 'src', 'access', 'custom-unit-rules'));
@@ -59,12 +59,8 @@ beforeAll(async () => {
   cms = await startCms();
   owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
-  const registered = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(registration(uniqueEmail('units'))),
-  });
-  other = (await registered.json()).jwt;
+  // A second teacher on a free trial: an active subscriber too.
+  other = await registerTrialTeacher(cms.baseUrl, 'units');
   const { body } = await cms.graphql(
     `{ customSchemeBuilders(filters: { programme: { slug: { eq: "sensory-soundscapes" } } }) {
          number_required_strands audience { documentId } programme { documentId } learning_strands { documentId combination_key } }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { registerTrialTeacher } from './helpers/accounts';
 
 let cms: TestCms;
 let owner: string;
@@ -49,12 +49,7 @@ beforeAll(async () => {
   owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
   // A second teacher on a free trial: an active subscriber too.
-  const registered = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(registration(uniqueEmail('playlists'))),
-  });
-  other = (await registered.json()).jwt;
+  other = await registerTrialTeacher(cms.baseUrl, 'playlists');
   const { body } = await cms.graphql(
     `{ activityPages(pagination: { limit: 3 }) { documentId } audiences { documentId }
        audioPages(pagination: { limit: 5 }) { score { documentId } audio_excerpts { audio_file { documentId } } } }`,

@@ -12,7 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isActiveSubscriber } from '../access/teaching-content';
+import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
 import { EMPTY_UNIT_NAME, lessonActivitiesFor, strandChoiceIssues } from '../access/custom-unit-rules';
 
 const SCHEME_UID = 'api::custom-scheme.custom-scheme';
@@ -26,16 +26,8 @@ export const UNIT_NOT_FOUND = 'That unit could not be found.';
 export const UNITS_NEED_SUBSCRIPTION = 'You need an active subscription to build your own units.';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 
-interface Context {
-  state?: { user?: { id: number; role?: { type?: string } } };
-}
 
-function subscriberId(context: Context): number {
-  const user = context.state?.user;
-  if (!user?.id) throw new errors.ForbiddenError('You need to be logged in to build your own units.');
-  if (!isActiveSubscriber(user)) throw new errors.ForbiddenError(UNITS_NEED_SUBSCRIPTION);
-  return user.id;
-}
+const GATE = { loggedOut: 'You need to be logged in to build your own units.', notSubscribed: UNITS_NEED_SUBSCRIPTION };
 
 function refuse(messages: string[], field: string): never {
   throw new errors.ValidationError(messages.join(' '), {
@@ -101,22 +93,22 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
     ],
     resolvers: {
       Query: {
-        async customSchemes(_parent: unknown, args: { audience?: string | null; programme?: string | null }, context: Context) {
-          const ownerId = subscriberId(context);
+        async customSchemes(_parent: unknown, args: { audience?: string | null; programme?: string | null }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           const filters: Record<string, unknown> = { owner: { id: ownerId } };
           if (args.audience) filters.audience = { slug: args.audience };
           if (args.programme) filters.programme = { slug: args.programme };
           return strapi.documents(SCHEME_UID).findMany({ filters: filters as never, sort: 'createdAt:desc', limit: 200 });
         },
-        async customScheme(_parent: unknown, { documentId }: { documentId: string }, context: Context) {
-          const ownerId = subscriberId(context);
+        async customScheme(_parent: unknown, { documentId }: { documentId: string }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           if (!(await ownScheme(documentId, ownerId))) return null;
           return strapi.documents(SCHEME_UID).findOne({ documentId });
         },
       },
       Mutation: {
-        async createCustomScheme(_parent: unknown, args: { title: string; learning_strands: string[]; audience: string; programme: string }, context: Context) {
-          const ownerId = subscriberId(context);
+        async createCustomScheme(_parent: unknown, args: { title: string; learning_strands: string[]; audience: string; programme: string }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           const title = args.title.trim();
           if (!title) refuse([EMPTY_UNIT_NAME], 'title');
           if (title.length > 120) refuse(["A unit's name can be at most 120 characters."], 'title');
@@ -145,8 +137,8 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
             } as never,
           });
         },
-        async deleteCustomScheme(_parent: unknown, { documentId }: { documentId: string }, context: Context) {
-          const ownerId = subscriberId(context);
+        async deleteCustomScheme(_parent: unknown, { documentId }: { documentId: string }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           const scheme = await ownScheme(documentId, ownerId);
           if (!scheme) throw new errors.NotFoundError(UNIT_NOT_FOUND);
           await strapi.documents(SCHEME_UID).delete({ documentId });
@@ -191,10 +183,10 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
       },
     },
     resolversConfig: {
-      'Query.customSchemes': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Query.customScheme': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Mutation.createCustomScheme': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Mutation.deleteCustomScheme': { auth: { scope: ['plugin::users-permissions.user.me'] } },
+      'Query.customSchemes': LOGGED_IN,
+      'Query.customScheme': LOGGED_IN,
+      'Mutation.createCustomScheme': LOGGED_IN,
+      'Mutation.deleteCustomScheme': LOGGED_IN,
       // Reached only through a lesson, which only subscribers can read.
       'Lesson.activities_for_strands': { auth: false },
       'Programme.has_custom_units': { auth: false },

@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isActiveSubscriber } from '../access/teaching-content';
+import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
 import { itemIssues, orderedItems, titleIssues, type CleanItem, type Issue, type PlaylistItemInput } from '../access/playlist-rules';
 
 const PLAYLIST_UID = 'api::playlist.playlist';
@@ -29,9 +29,6 @@ export class PlaylistConflictError extends errors.ApplicationError {
   }
 }
 
-interface Context {
-  state?: { user?: { id: number; role?: { type?: string } } };
-}
 
 interface SaveArgs {
   title?: string | null;
@@ -39,12 +36,7 @@ interface SaveArgs {
   items?: ReadonlyArray<PlaylistItemInput | null> | null;
 }
 
-function subscriberId(context: Context): number {
-  const user = context.state?.user;
-  if (!user?.id) throw new errors.ForbiddenError('You need to be logged in to use playlists.');
-  if (!isActiveSubscriber(user)) throw new errors.ForbiddenError(NEEDS_SUBSCRIPTION);
-  return user.id;
-}
+const GATE = { loggedOut: 'You need to be logged in to use playlists.', notSubscribed: NEEDS_SUBSCRIPTION };
 
 function refuse(issues: Issue[]): never {
   throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
@@ -146,26 +138,26 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     ],
     resolvers: {
       Query: {
-        async playlists(_parent: unknown, _args: unknown, context: Context) {
-          const ownerId = subscriberId(context);
+        async playlists(_parent: unknown, _args: unknown, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           return strapi.documents(PLAYLIST_UID).findMany({ filters: { owner: { id: ownerId } }, sort: 'updatedAt:desc', limit: 500 });
         },
-        async playlist(_parent: unknown, { documentId }: { documentId: string }, context: Context) {
-          const ownerId = subscriberId(context);
+        async playlist(_parent: unknown, { documentId }: { documentId: string }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           if (!(await ownRow(documentId, ownerId))) return null;
           return strapi.documents(PLAYLIST_UID).findOne({ documentId });
         },
       },
       Mutation: {
-        async createPlaylist(_parent: unknown, args: SaveArgs, context: Context) {
-          const ownerId = subscriberId(context);
+        async createPlaylist(_parent: unknown, args: SaveArgs, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           const data = await validData(args, true);
           return strapi.db.transaction(() =>
             strapi.documents(PLAYLIST_UID).create({ data: { playlist_item: [], ...data, owner: ownerId, version: 1 } }),
           );
         },
-        async updatePlaylist(_parent: unknown, args: SaveArgs & { documentId: string; version: number }, context: Context) {
-          const ownerId = subscriberId(context);
+        async updatePlaylist(_parent: unknown, args: SaveArgs & { documentId: string; version: number }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           const row = await ownRow(args.documentId, ownerId);
           if (!row) throw new errors.NotFoundError(NOT_FOUND);
           const data = await validData(args, false);
@@ -179,8 +171,8 @@ export function registerPlaylists(strapi: Core.Strapi): void {
             return strapi.documents(PLAYLIST_UID).update({ documentId: args.documentId, data });
           });
         },
-        async deletePlaylist(_parent: unknown, { documentId }: { documentId: string }, context: Context) {
-          const ownerId = subscriberId(context);
+        async deletePlaylist(_parent: unknown, { documentId }: { documentId: string }, context: CallerContext) {
+          const ownerId = subscriberId(context, GATE);
           if (!(await ownRow(documentId, ownerId))) throw new errors.NotFoundError(NOT_FOUND);
           await strapi.documents(PLAYLIST_UID).delete({ documentId });
           return { documentId };
@@ -189,11 +181,11 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     },
     resolversConfig: {
       // Logged-in callers reach the resolvers, which let only active subscribers through.
-      'Query.playlists': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Query.playlist': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Mutation.createPlaylist': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Mutation.updatePlaylist': { auth: { scope: ['plugin::users-permissions.user.me'] } },
-      'Mutation.deletePlaylist': { auth: { scope: ['plugin::users-permissions.user.me'] } },
+      'Query.playlists': LOGGED_IN,
+      'Query.playlist': LOGGED_IN,
+      'Mutation.createPlaylist': LOGGED_IN,
+      'Mutation.updatePlaylist': LOGGED_IN,
+      'Mutation.deletePlaylist': LOGGED_IN,
     },
   }));
 }

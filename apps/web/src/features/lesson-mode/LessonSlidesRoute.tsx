@@ -5,13 +5,12 @@
  * slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the lesson's activities. The
  * lesson is fetched once for all of this.
  */
-import { useEffect } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { exitPath, lessonModeSlides, lessonModeTitle, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
-import { LessonModeBar, useLessonModePage } from './SlideDeck';
+import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadLessonOf, type Lesson } from './slideshow-data';
 
@@ -55,56 +54,29 @@ function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: st
 
 function LessonOverview({ lesson }: { lesson: Lesson }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const root = slidesRoot(pathname);
-  const title = lesson.page_title || lesson.title;
   const entries = lesson.disable_lesson_mode ? [] : lessonOverview(lesson.activities ?? []);
   const first = entries.find((entry) => entry.kind === 'activity');
-  const firstPath = first ? `${root}/${first.activity.id}` : undefined;
-  useLessonModePage();
-
-  useEffect(() => {
-    document.title = lessonModeTitle(title);
-  }, [title]);
-
-  // ArrowRight starts the first activity, as it would move on from a slide.
-  useEffect(() => {
-    if (!firstPath) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      navigate(firstPath);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [firstPath, navigate]);
-
   return (
-    <div className="lesson-mode">
-      <LessonModeBar exitTo={exitPath(pathname)} heading="Lesson overview" />
-      <main id="main" tabIndex={-1} className="lesson-mode__stage">
-        <div className="lesson-overview">
-          <h1 className="slide__title">{title}</h1>
-          {lesson.disable_lesson_mode && <p>This lesson is not presented in lesson mode. Each activity's own page can still start its slides.</p>}
-          {!lesson.disable_lesson_mode && entries.length === 0 && <p>None of this lesson's activities has slides yet.</p>}
-          <ul className="lesson-overview__list">
-            {entries.map((entry) =>
-              entry.kind === 'divider' ? (
-                <li key={entry.key} className="lesson-overview__divider">
-                  <h2>{entry.title}</h2>
-                </li>
-              ) : (
-                <li key={entry.key}>
-                  <Link to={`${root}/${entry.activity.id}`} className="lesson-overview__card">
-                    <span className="lesson-overview__title">{entry.activity.title}</span>
-                    <span className="lesson-overview__count">{slideCountLabel(entry.activity.slideCount)}</span>
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </div>
-      </main>
-    </div>
+    <OverviewFrame exitTo={exitPath(pathname)} barHeading="Lesson overview" title={lesson.page_title || lesson.title} startPath={first ? `${root}/${first.activity.id}` : undefined}>
+      {lesson.disable_lesson_mode && <p>This lesson is not presented in lesson mode. Each activity's own page can still start its slides.</p>}
+      {!lesson.disable_lesson_mode && entries.length === 0 && <p>None of this lesson's activities has slides yet.</p>}
+      <ul className="lesson-overview__list">
+        {entries.map((entry) =>
+          entry.kind === 'divider' ? (
+            <li key={entry.key} className="lesson-overview__divider">
+              <h2>{entry.title}</h2>
+            </li>
+          ) : (
+            <li key={entry.key}>
+              <Link to={`${root}/${entry.activity.id}`} className="lesson-overview__card">
+                <span className="lesson-overview__title">{entry.activity.title}</span>
+                <span className="lesson-overview__count">{slideCountLabel(entry.activity.slideCount)}</span>
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </OverviewFrame>
   );
 }

@@ -6,16 +6,15 @@
  * audio slide), 'Lesson overview', and 'Previous' / 'Next' between items. The playlist is fetched
  * once on entering the player; moving within it asks for nothing.
  */
-import { useEffect } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PlaylistSlideShowDocument, type PlaylistSlideShowQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
-import { lessonModeSlides, lessonModeTitle, neighbours, slidesRoot } from '../../lib/slides';
+import { lessonModeSlides, neighbours, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFound, NotFoundError } from '../../app/StatusViews';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
-import { LessonModeBar, useLessonModePage } from '../lesson-mode/SlideDeck';
+import { OverviewFrame } from '../lesson-mode/OverviewFrame';
 import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
 import type { Slide } from '../lesson-mode/slideshow-data';
 
@@ -87,48 +86,23 @@ function PlaylistItemSlides({ playlist, itemId }: { playlist: Playlist; itemId: 
 
 function PlaylistOverview({ playlist }: { playlist: Playlist }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const root = slidesRoot(pathname);
   const playable = playableItems((playlist.playlist_item ?? []) as LoadedItem[]);
-  const firstPath = playable[0] ? `${root}/${playable[0].id}` : undefined;
-  useLessonModePage();
-
-  useEffect(() => {
-    document.title = lessonModeTitle(playlist.title);
-  }, [playlist.title]);
-
-  useEffect(() => {
-    if (!firstPath) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      navigate(firstPath);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [firstPath, navigate]);
-
   return (
-    <div className="lesson-mode">
-      <LessonModeBar exitTo={`/playlists/${playlist.documentId}`} heading="Playlist" />
-      <main id="main" tabIndex={-1} className="lesson-mode__stage">
-        <div className="lesson-overview">
-          <h1 className="slide__title">{playlist.title}</h1>
-          {playable.length === 0 && <p>Nothing in this playlist can be presented yet: add an activity with slides, or a recording.</p>}
-          <ul className="lesson-overview__list">
-            {playable.map((item, index) => (
-              <li key={item.id}>
-                <Link to={`${root}/${item.id}`} className="lesson-overview__card">
-                  <span className="lesson-overview__title">{item.title}</span>
-                  <span className="lesson-overview__count">
-                    {item.kind === 'audio' ? 'Recording' : slideCountLabel(item.slideCount)} · {index === 0 ? 'Get started' : 'Skip to this activity'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </main>
-    </div>
+    <OverviewFrame exitTo={`/playlists/${playlist.documentId}`} barHeading="Playlist" title={playlist.title} startPath={playable[0] ? `${root}/${playable[0].id}` : undefined}>
+      {playable.length === 0 && <p>Nothing in this playlist can be presented yet: add an activity with slides, or a recording.</p>}
+      <ul className="lesson-overview__list">
+        {playable.map((item, index) => (
+          <li key={item.id}>
+            <Link to={`${root}/${item.id}`} className="lesson-overview__card">
+              <span className="lesson-overview__title">{item.title}</span>
+              <span className="lesson-overview__count">
+                {item.kind === 'audio' ? 'Recording' : slideCountLabel(item.slideCount)} · {index === 0 ? 'Get started' : 'Skip to this activity'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </OverviewFrame>
   );
 }
