@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    // The events stand-in is read afresh on every request, so a test can put it into failure and
+    // see the failure at once (the cache and the stale copy are tested in the CMS's suite).
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LIVE_EVENTS_CACHE_SECONDS: '0', LIVE_EVENTS_STALE_LIMIT_SECONDS: '0' },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'ignore',

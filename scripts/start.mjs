@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { cmsDir, log, prepareApps, root, waitForHealth } from './lib/project.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { startEventsStandIn } from './lib/events-stand-in.mjs';
 
 const port = process.env.PORT || '8080';
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
@@ -23,6 +24,12 @@ let mailCatcher;
 if (!production && !process.env.SMTP_HOST) {
   mailCatcher = await startMailCatcher(dataDir);
   Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailCatcher.smtpPort) });
+}
+// Without the charity's events site configured, development reads a local stand-in of it.
+let eventsStandIn;
+if (!production && !process.env.LIVE_EVENTS_URL) {
+  eventsStandIn = await startEventsStandIn({ port: Number(process.env.EVENTS_STAND_IN_PORT ?? 0), dataDir });
+  env.LIVE_EVENTS_URL = eventsStandIn.url;
 }
 env.SITE_URL ??= `http://localhost:${port}`;
 
@@ -63,6 +70,7 @@ if (!production) {
   for (const account of DEMO_ACCOUNTS) {
     lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(14)} ${account.firstName} ${account.lastName} (${account.role})`);
   }
+  lines.push(`  Live events:   ${eventsStandIn ? `${eventsStandIn.url}   (a local stand-in for the events site; set LIVE_EVENTS_URL for the real one)` : env.LIVE_EVENTS_URL}`);
   lines.push(`  Mail inbox:    ${mailCatcher ? `${mailCatcher.inboxUrl}   (every email the product sends in development)` : `sent through ${process.env.SMTP_HOST}`}`);
 }
 lines.push(`  Data folder:   ${dataDir}   (set DATA_DIR to use another; delete it to start afresh)`, '');

@@ -3,6 +3,20 @@
  * origin as /api, /graphql and /admin: anything Strapi does not answer falls through to it.
  * It sits before `strapi::public`, which would otherwise redirect / to the admin panel.
  */
+/**
+ * Where the live page's event images come from: the events site's origin (LIVE_EVENTS_URL), and any
+ * media host it uses besides (LIVE_EVENTS_IMAGE_ORIGINS, comma-separated origins).
+ */
+function eventImageOrigins(): string[] {
+  const origins = (process.env.LIVE_EVENTS_IMAGE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  try {
+    if (process.env.LIVE_EVENTS_URL) origins.push(new URL(process.env.LIVE_EVENTS_URL).origin);
+  } catch {
+    // An unreadable events site address: the events adapter reports it; no image origin is added.
+  }
+  return origins;
+}
+
 const config = [
   'strapi::logger',
   'strapi::errors',
@@ -13,7 +27,7 @@ const config = [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...eventImageOrigins()],
           'media-src': ["'self'", 'data:', 'blob:'],
           'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           upgradeInsecureRequests: null,

@@ -2,8 +2,8 @@
  * Who may read what. The CMS enforces these grants; the site only hides what a role cannot use.
  *
  * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
- *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes and
- *   productions, age groups, home, sign-up and legal pages.
+ *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes,
+ *   performances and productions (with their bookings), age groups, home, sign-up and legal pages.
  * - active_subscriber reads the same and the teaching content (access/teaching-content.ts).
  * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
  */
@@ -23,6 +23,7 @@ export const SKELETON_COLLECTIONS = [
   'api::project.project',
   'api::live-programme.live-programme',
   'api::live-production.live-production',
+  'api::live-performance.live-performance',
   'api::scheme.scheme',
 ] as const;
 

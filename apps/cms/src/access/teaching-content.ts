@@ -34,6 +34,7 @@ export const TEACHING_FIELDS: Record<string, readonly string[]> = {
   'api::scheme.scheme': ['introduction', 'lessons', 'scheme_activities', 'activity_sections', 'documents', 'scheme_library', 'learning_strands'],
   'api::programme.programme': ['summary_document', 'activity_libraries', 'audio_libraries'],
   'api::project.project': ['activity_pages', 'documents'],
+  'api::live-production.live-production': ['related_activities', 'audio_pages', 'documents'],
 };
 
 export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';

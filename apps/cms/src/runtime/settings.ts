@@ -105,3 +105,24 @@ export function secrets(): Record<SecretName, string> {
   ) as Record<SecretName, string>;
   return cachedSecrets;
 }
+
+function seconds(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * The charity's events site for the /live page (live-events/events-service.ts): LIVE_EVENTS_URL
+ * (its base URL; `npm start` runs a local stand-in when unset), LIVE_EVENTS_CACHE_SECONDS (how
+ * long an answer is reused, default 300), LIVE_EVENTS_TIMEOUT_MS (default 3000) and
+ * LIVE_EVENTS_STALE_LIMIT_SECONDS (how old a copy may be answered while the site is failing,
+ * default one day).
+ */
+export function liveEventsSettings() {
+  return {
+    baseUrl: process.env.LIVE_EVENTS_URL?.trim() || null,
+    cacheSeconds: seconds('LIVE_EVENTS_CACHE_SECONDS', 300),
+    timeoutMs: seconds('LIVE_EVENTS_TIMEOUT_MS', 3000),
+    staleLimitSeconds: seconds('LIVE_EVENTS_STALE_LIMIT_SECONDS', 24 * 60 * 60),
+  };
+}

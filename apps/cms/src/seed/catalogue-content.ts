@@ -12,6 +12,7 @@ import type {
   AudioLibrarySpec,
   ProgrammeCatalogueSpec,
   ProjectExtrasSpec,
+  LiveExtrasSpec,
   StrandSpec,
   SubSlideshowSpec,
 } from './catalogue-types';
@@ -590,3 +591,26 @@ export const PROJECT_EXTRAS: ProjectExtrasSpec = {
   activities: ['Invent a motif', 'The transformation toolkit', 'Build a sixteen-bar piece', 'Write a character theme'],
   documents: ['commission-timeline', 'commission-sketchbook'],
 };
+
+export const LIVE_EXTRAS: LiveExtrasSpec[] = [
+  {
+    production: 'journey-through-the-orchestra',
+    activities: [
+      { title: 'Big instruments, small instruments', instrument: 'Piccolo and double bass' },
+      { title: 'Marching to the beat', instrument: 'Snare drum' },
+      { title: 'Up the stairs, down the stairs', instrument: 'Voices' },
+      { title: 'Pulse band', instrument: 'Untuned percussion' },
+    ],
+    audioPages: ['High and low', 'Hot Cross Buns'],
+    documents: ['concert-visit-guide'],
+  },
+  {
+    production: 'music-of-the-seasons',
+    activities: [
+      { title: 'Tiptoe or stomp?', instrument: 'Full orchestra' },
+      { title: 'Shakers loud and soft', instrument: 'Shakers and drums' },
+    ],
+    audioPages: ['Loud and quiet'],
+    documents: [],
+  },
+];

@@ -128,6 +128,18 @@ export const PDFS: NamedPdf[] = [
       rhythmGridRows: 2,
     },
   },
+  {
+    name: 'concert-visit-guide',
+    pdf: {
+      title: 'Your visit to the concert hall',
+      paragraphs: [
+        'Arrive 30 minutes before the concert starts. Staff in red lanyards will meet your coach and show your class to its seats.',
+        'The concert lasts about an hour with no interval. Toilets are next to the foyer; a quiet room is open throughout.',
+        'Children are invited to clap, sing and move during the concert. The presenter will show when it is time to join in.',
+        'Before you come, learn the two join-in songs with the activities on Orchestra Classroom.',
+      ],
+    },
+  },
   score('score-hot-cross-buns', 'Hot Cross Buns', TUNES.hotCrossBuns, 'A traditional tune that uses only three notes. It is a good first tune for tuned percussion or recorders.'),
   score('score-market-day-march', 'Market Day March', TUNES.marketDayMarch, 'A march written for Orchestra Classroom. Keep a steady beat on a drum while others play the tune.'),
   score('score-lighthouse-lullaby', 'Lighthouse Lullaby', TUNES.lighthouseLullaby, 'A slow lullaby in a minor key, written for Orchestra Classroom. Play it gently, letting the last note ring.'),

@@ -138,3 +138,14 @@ export interface ProjectExtrasSpec {
   activities: string[];
   documents: string[];
 }
+
+/** The teaching side of a live production: activities to prepare with (and the instrument each features), audio and documents. */
+export interface LiveExtrasSpec {
+  /** The production's slug in demo-content.ts. */
+  production: string;
+  /** Activity titles from the demo programmes, each with the instrument it features. */
+  activities: Array<{ title: string; instrument: string }>;
+  /** Audio page titles from the demo programmes. */
+  audioPages: string[];
+  documents: string[];
+}

@@ -26,10 +26,11 @@ import type {
   SubSlideshowSpec,
   UnitSpec,
   VideoClip,
+  LiveExtrasSpec,
 } from './catalogue-types';
 import { CLIPS, DIVIDERS, ELEMENTS, KINDS, VOICES, clipEmbed, type ElementText } from './catalogue-text';
 import { IMAGES, PDFS, RECORDINGS, teachersGuide } from './catalogue-media';
-import { AUDIENCE_CATALOGUES, PROGRAMME_CATALOGUES, PROJECT_EXTRAS, SITE_AUDIO_LIBRARY, STRANDS, SUB_SLIDESHOWS } from './catalogue-content';
+import { AUDIENCE_CATALOGUES, LIVE_EXTRAS, PROGRAMME_CATALOGUES, PROJECT_EXTRAS, SITE_AUDIO_LIBRARY, STRANDS, SUB_SLIDESHOWS } from './catalogue-content';
 
 const PART_MARKER = { type: 'core', name: 'demo-catalogue' } as const;
 
@@ -102,6 +103,9 @@ interface ProgrammeLibrary {
   sections: Array<{ title: string; id: string }>;
 }
 
+/** The instrument an activity features, where a live production lists it. */
+const INSTRUMENTS = new Map(LIVE_EXTRAS.flatMap((spec) => spec.activities.map((a) => [a.title, a.instrument] as const)));
+
 export class CatalogueSeeder {
   private readonly created = new Map<string, number>(); // uid -> documents created
   private readonly guides = PROGRAMME_CATALOGUES.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units));
@@ -133,6 +137,7 @@ export class CatalogueSeeder {
     for (const spec of AUDIENCE_CATALOGUES) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
     await this.part('site-audio-library', () => this.audioLibrary(SITE_AUDIO_LIBRARY, {}));
     await this.part(`project:${PROJECT_EXTRAS.project}`, () => this.seedProjectExtras());
+    for (const spec of LIVE_EXTRAS) await this.part(`live:${spec.production}`, () => this.seedLiveExtras(spec));
     return this.created;
   }
 
@@ -411,6 +416,24 @@ export class CatalogueSeeder {
     await this.strapi.documents(uid).publish({ documentId: draft.documentId } as never);
   }
 
+  /** Fills a live production's activities, audio and documents, if an editor has not filled them. */
+  private async seedLiveExtras(spec: LiveExtrasSpec): Promise<void> {
+    const uid = 'api::live-production.live-production';
+    const production = (await this.strapi.documents(uid).findFirst({ filters: { slug: spec.production }, status: 'draft', populate: ['related_activities', 'audio_pages', 'documents'] } as never)) as Record<string, any> | null;
+    if (!production || production.related_activities?.length || production.audio_pages?.length || production.documents?.length) return;
+    const activities = await this.idsBy(UIDS.activity, 'title', spec.activities.map((a) => a.title));
+    const audioPages = await this.idsBy('api::audio-page.audio-page', 'title', spec.audioPages);
+    await this.strapi.documents(uid).update({
+      documentId: production.documentId,
+      data: {
+        related_activities: spec.activities.map((a) => activities.get(a.title)).filter(Boolean),
+        audio_pages: spec.audioPages.map((title) => audioPages.get(title)).filter(Boolean),
+        documents: spec.documents.map((name) => this.document(name)),
+      },
+    } as never);
+    await this.strapi.documents(uid).publish({ documentId: production.documentId } as never);
+  }
+
   // ---- activities ----------------------------------------------------------------------------
 
   /** Earlier activities an activity links to: a unit's later activities to its first ones, the plenary to the warm-up. */
@@ -439,6 +462,7 @@ export class CatalogueSeeder {
       introduction: toBlocks([kind.howTo(el, voice), el.definition]),
       music,
       equipment: spec.equipment,
+      instrument: INSTRUMENTS.get(spec.title) ?? null,
       activity_slideshow: slideshow,
       audiences: [audience, ...(spec.alsoFor ? [spec.alsoFor] : [])].map((key) => audiences.get(key)).filter(Boolean),
       related_activities: related,

@@ -86,12 +86,54 @@ export interface ProjectSpec {
   main_text: RichText;
 }
 
+/** A performance a school can book, `inDays` from the day the demo is seeded, at a UK time. */
+export interface BookingSpec {
+  inDays: number;
+  /** 'HH:mm', UK time. */
+  time: string;
+  venue_name: string;
+  booking_link?: string;
+  extra_info?: string;
+  no_booking_available_msg?: string;
+}
+
+export interface LiveProductionSpec {
+  slug: string;
+  title: string;
+  blurb: string;
+  main_text: RichText;
+  main_image?: ImageSpec;
+  thumbnail?: ImageSpec;
+  performance_dates?: string;
+  performance_venues?: string;
+  venues_link_label?: string;
+  explore_activities_title?: string;
+  active_live_performance?: boolean;
+  bookings?: BookingSpec[];
+}
+
+export interface LivePerformanceSpec {
+  slug: string;
+  title: string;
+  dates: string;
+  performance_dates: string;
+  performance_venues: string;
+  blurb: string;
+  active_live_performance: boolean;
+  thumbnail: ImageSpec;
+}
+
 export interface LiveProgrammeSpec {
   slug: string;
   title: string;
   subtitle: string;
   main_text: RichText;
-  productions: Array<{ slug: string; title: string; blurb: string; main_text: RichText }>;
+  theme?: ThemeSpec;
+  performances_heading?: string;
+  productions_heading?: string;
+  quotations?: Array<{ quotation: string; attribution: string }>;
+  performances?: LivePerformanceSpec[];
+  productions: LiveProductionSpec[];
 }
 
 export interface PromoboxSpec {

@@ -16,7 +16,8 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { demoContent } from './demo-content';
-import type { FeatureboxSpec, ImageSpec, ThemeSpec } from './demo-content-types';
+import type { FeatureboxSpec, ImageSpec, LiveProgrammeSpec, ThemeSpec } from './demo-content-types';
+import { TZDate } from '@date-fns/tz';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SeedMedia } from './media';
 import { CatalogueSeeder } from './catalogue';
@@ -24,8 +25,8 @@ import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
 
 const SEED_MARKER = { type: 'core', name: 'demo-seed', key: 'completed' };
-/** 1: the skeleton. 2: the demo catalogue. */
-const SEED_VERSION = 2;
+/** 1: the skeleton. 2: the demo catalogue. 3: the live offer's performances, bookings and extras. */
+const SEED_VERSION = 3;
 
 type Documents = ReturnType<Core.Strapi['documents']>;
 
@@ -87,6 +88,13 @@ export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogu
   } finally {
     media.dispose();
   }
+}
+
+/** An instant `days` from today at `time` ('HH:mm') in UK time, as ISO: demo bookings stay in the future. */
+export function ukTimeFromToday(days: number, time: string): string {
+  const today = new TZDate(Date.now(), 'Europe/London');
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, hours, minutes, 0, 'Europe/London').getTime()).toISOString();
 }
 
 /** Every generated image the skeleton uses, wherever it sits in the content. */
@@ -212,6 +220,33 @@ class DemoSeeder {
     };
   }
 
+  private async liveProgramme(live: LiveProgrammeSpec): Promise<void> {
+    const programme = await this.upsert('api::live-programme.live-programme', live.slug, {
+      title: live.title,
+      subtitle: live.subtitle,
+      main_text: toBlocks(live.main_text),
+      performances_heading: live.performances_heading ?? null,
+      productions_heading: live.productions_heading ?? null,
+      quotation: live.quotations ?? [],
+      theme: live.theme ? await this.theme(live.theme) : null,
+    });
+    for (const performance of live.performances ?? []) {
+      const { slug, thumbnail, ...fields } = performance;
+      await this.upsert('api::live-performance.live-performance', slug, { ...fields, thumbnail_images: [await this.image(thumbnail)], live_programme: programme });
+    }
+    for (const production of live.productions) {
+      const { slug, main_text, main_image, thumbnail, bookings, ...fields } = production;
+      await this.upsert('api::live-production.live-production', slug, {
+        ...fields,
+        main_text: toBlocks(main_text),
+        main_image: main_image ? await this.image(main_image) : null,
+        thumbnail_images: thumbnail ? [await this.image(thumbnail)] : [],
+        bookings: (bookings ?? []).map(({ inDays, time, ...booking }) => ({ ...booking, event_date: ukTimeFromToday(inDays, time) })),
+        live_programme: programme,
+      });
+    }
+  }
+
   private async seedAll(): Promise<void> {
     const content = demoContent;
     for (const group of content.ageGroups) {
@@ -238,21 +273,7 @@ class DemoSeeder {
         audience: this.id('api::audience.audience', project.audience),
       });
     }
-    for (const live of content.livePrograms) {
-      await this.upsert('api::live-programme.live-programme', live.slug, {
-        title: live.title,
-        subtitle: live.subtitle,
-        main_text: toBlocks(live.main_text),
-      });
-      for (const production of live.productions) {
-        await this.upsert('api::live-production.live-production', production.slug, {
-          title: production.title,
-          blurb: production.blurb,
-          main_text: toBlocks(production.main_text),
-          live_programme: this.id('api::live-programme.live-programme', live.slug),
-        });
-      }
-    }
+    for (const live of content.livePrograms) await this.liveProgramme(live);
     // Landing pages before the audiences' feature boxes, which may link to them.
     for (const page of content.landingPages) {
       await this.upsert('api::landing-page.landing-page', page.slug, {

@@ -17,7 +17,9 @@ const catalogueItem = () => import('../features/catalogue/CatalogueItemRoute');
 const programme = () => import('../features/catalogue/ProgrammeRoute');
 const landingPage = () => import('../features/catalogue/LandingPageRoute');
 const project = () => import('../features/catalogue/ProjectRoute');
+const liveHome = () => import('../features/live/LiveHomeRoute');
 const liveProgramme = () => import('../features/live/LiveProgrammeRoute');
+const liveProduction = () => import('../features/live/LiveProductionRoute');
 const legal = () => import('../features/legal/LegalRoute');
 const unit = () => import('../features/catalogue/UnitRoute');
 const lesson = () => import('../features/catalogue/LessonRoute');
@@ -128,10 +130,23 @@ export const routes: RouteObject[] = [
             path: 'live',
             handle: crumb('Live'),
             children: [
-              { index: true, lazy: audience },
-              { path: ':liveprogramme', lazy: liveProgramme, handle: crumb(':liveprogramme') },
-              // A live production's activities (its own page comes with the live offer).
-              { path: ':liveprogramme/:liveproduction', children: [{ index: true, Component: NotFound }, ...activityRoutes()] },
+              { index: true, lazy: liveHome },
+              {
+                path: ':liveprogramme',
+                handle: crumb(':liveprogramme'),
+                children: [
+                  { index: true, lazy: liveProgramme },
+                  {
+                    path: ':liveproduction',
+                    handle: crumb(':liveproduction'),
+                    children: [
+                      { index: true, lazy: liveProduction },
+                      ...activityRoutes(),
+                      { path: 'audio/:page', lazy: audioPage, handle: crumb(':page'), ErrorBoundary: TeachingError },
+                    ],
+                  },
+                ],
+              },
             ],
           },
           {

@@ -1,4 +1,5 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
+import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
@@ -16,10 +17,14 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   return firstOrNotFound(data.audiences, `The audience '${slug}'`);
 }
 
-type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
+export type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
 
 export function Component() {
-  const audience = useLoaderData() as Audience;
+  return <AudienceView audience={useLoaderData() as Audience} />;
+}
+
+/** The audience page; `children` (the live page's events) come after the feature boxes. */
+export function AudienceView({ audience, children }: { audience: Audience; children?: ReactNode }) {
   useDocumentTitle(audience.title);
   useBreadcrumbColours(audience.theme?.css?.background, audience.theme?.css?.hover_color);
   const boxes = (audience.featurebox ?? []).filter((box) => box != null);
@@ -38,15 +43,21 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {audience.libraries_intro && <p>{audience.libraries_intro}</p>}
-        <ul className="library-links" aria-label="Libraries">
-          <li>
-            <LibraryLink to={`/${audience.slug}/activities`}>Activity Library</LibraryLink>
-          </li>
-          <li>
-            <LibraryLink to={`/${audience.slug}/audiolibrary`}>Audio Library</LibraryLink>
-          </li>
-        </ul>
+        {children}
+        {/* The live audience has no libraries of its own: its activities sit under its productions. */}
+        {audience.slug !== 'live' && (
+          <>
+            {audience.libraries_intro && <p>{audience.libraries_intro}</p>}
+            <ul className="library-links" aria-label="Libraries">
+              <li>
+                <LibraryLink to={`/${audience.slug}/activities`}>Activity Library</LibraryLink>
+              </li>
+              <li>
+                <LibraryLink to={`/${audience.slug}/audiolibrary`}>Audio Library</LibraryLink>
+              </li>
+            </ul>
+          </>
+        )}
       </div>
     </main>
   );

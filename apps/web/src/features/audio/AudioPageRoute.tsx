@@ -3,7 +3,7 @@
  * (PDF)' unless the file has a caption) and 'Next' to the following page of its collection or library.
  */
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { AudioPageContainersDocument, AudioPagesDocument, type AudioPagesQuery } from '../../graphql/generated';
+import { AudioPageContainersDocument, AudioPagesDocument, LiveProductionAudioPagesDocument, type AudioPagesQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
@@ -31,7 +31,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
       ? request(AudioPageContainersDocument, { ids: splitIds(params.container) }, { signal }).then((data) =>
           mergeByTitle(data.audioPageContainers.flatMap((container) => container?.audio_pages ?? [])).map((group) => ({ key: joinIds(group.ids), title: group.title })),
         )
-      : loadAudioLibraries(params, signal).then((libraries) => mergedPages(libraries).map((group) => ({ key: group.key, title: group.title })));
+      : params.liveproduction
+        ? request(LiveProductionAudioPagesDocument, { slug: params.liveproduction }, { signal }).then((data) =>
+            (data.liveProductions[0]?.audio_pages ?? []).filter((page) => page != null).map((page) => ({ key: page.documentId, title: page.title })),
+          )
+        : loadAudioLibraries(params, signal).then((libraries) => mergedPages(libraries).map((group) => ({ key: group.key, title: group.title })));
     const [found, list] = await Promise.all([pages, siblings]);
     const present = found.audioPages.filter((page): page is Pages[number] => page != null);
     if (present.length === 0) throw new NotFoundError(`The audio page '${params.page}'`);

@@ -39,7 +39,12 @@ export function mergedPages(libraries: AudioLibraryFragment[]) {
 
 /** Where the library of this route lives: the audio routes differ in their page paths (§2.8). */
 export function audioPaths(params: Params) {
-  const { audience, programme } = params;
+  const { audience, programme, liveprogramme, liveproduction } = params;
+  if (liveproduction) {
+    // A live production's audio pages sit under it: /live/{lp}/{prod}/audio/{page}.
+    const production = `/live/${liveprogramme}/${liveproduction}`;
+    return { library: production, collection: (key: string) => `${production}/audio/${key}`, page: (key: string) => `${production}/audio/${key}` };
+  }
   const library = programme ? `/${audience}/${programme}/audio` : audience ? `/${audience}/audiolibrary` : '/audiolibrary';
   return {
     library,
