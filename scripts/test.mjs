@@ -72,6 +72,7 @@ try {
     await ensureCmsBuilt();
     await ensureWebBuilt();
   });
+  await step('Bundle budget (first visit to / at most 150 KB of JavaScript gzipped)', () => run(process.execPath, ['scripts/bundle-budget.mjs'], { cwd: webDir }));
   await step('CMS integration tests on SQLite', () => run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: '' } }));
   const pgUrl = await postgresAdminUrl();
   if (pgUrl) {

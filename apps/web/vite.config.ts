@@ -15,11 +15,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
+    manifest: true,
     reportCompressedSize: false,
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
   },
 } as never);

@@ -1,0 +1,57 @@
+// The budget check itself: it must notice a first visit over budget, an eagerly loaded route and
+// admin panel code (checked on a made-up build, not the real one).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBundle, FIRST_VISIT_BUDGET_BYTES, lazyRouteModules } from './bundle-budget.mjs';
+
+const dirs = [];
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function fakeBuild(manifest, files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
+  return dir;
+}
+
+// Random bytes do not compress, so their gzipped size is their length.
+const incompressible = (bytes) => crypto.randomBytes(bytes);
+
+describe('the bundle budget check', () => {
+  it('reads the router’s lazy route modules', () => {
+    expect(lazyRouteModules("const a = () => import('../features/home/HomeRoute');\nconst b = () => import( '../features/live/LiveHomeRoute' );")).toEqual([
+      ['src/features/home/HomeRoute.tsx', 'src/features/home/HomeRoute.ts'],
+      ['src/features/live/LiveHomeRoute.tsx', 'src/features/live/LiveHomeRoute.ts'],
+    ]);
+  });
+
+  it('adds up the entry, the home route and their static imports, and flags a first visit over budget', () => {
+    const dist = fakeBuild(
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        'src/features/home/HomeRoute.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
+        'src/features/other/Other.tsx': { file: 'assets/other.js', isDynamicEntry: true },
+      },
+      { 'assets/index.js': incompressible(100 * 1024), 'assets/shared.js': incompressible(60 * 1024), 'assets/home.js': 'x', 'assets/other.js': incompressible(200 * 1024) },
+    );
+    const result = checkBundle(dist);
+    expect(result.sizes.map((s) => s.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/shared.js']);
+    expect(result.gzip).toBeGreaterThan(FIRST_VISIT_BUDGET_BYTES);
+    expect(result.problems.some((p) => p.includes('over the budget'))).toBe(true);
+  });
+
+  it('flags admin panel code in any chunk', () => {
+    const dist = fakeBuild(
+      { 'index.html': { file: 'assets/index.js', isEntry: true }, 'src/features/home/HomeRoute.tsx': { file: 'assets/home.js', isDynamicEntry: true } },
+      { 'assets/index.js': 'ok', 'assets/home.js': 'ok', 'assets/late.js': 'import "@strapi/admin/strapi-admin"' },
+    );
+    expect(checkBundle(dist).problems.filter((p) => p.startsWith('admin panel code'))).toHaveLength(2);
+  });
+});
