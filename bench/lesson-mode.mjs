@@ -10,48 +10,12 @@
 // moves divided by their number; it includes loading media and the benchmark's own probe.
 import path from 'node:path';
 import { e2eDir } from '../scripts/lib/project.mjs';
+import { biggestLesson, login } from './demo.mjs';
 
 const ROUNDS = 3;
 const CPU_SLOWDOWNS = [1, 4];
 const GOAL_PAINT_MS = 50;
 const GOAL_WORK_MS = 16;
-
-async function login(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: 'subscriber@example.com', password: 'Subscriber1' }),
-  });
-  if (!response.ok) throw new Error(`Login failed: ${response.status}`);
-  return response.json();
-}
-
-const INCLUDE = ['Image', 'Audio', 'Video', 'TwoVideos', 'AudioAndImage', 'Flipcards', 'Audiocards', 'TwoColumns', 'SubSlideButtons', 'All']
-  .map((name) => `... on ComponentSlide${name} { include_in_lesson }`)
-  .join(' ');
-
-/** The demo lesson with the most slides in lesson mode: its path and its activities' slide counts. */
-async function biggestLesson(baseUrl, jwt) {
-  const query = `{ lessons(pagination: { limit: 500 }) { documentId scheme { documentId programme { slug audience { slug } } }
-    activities { section_divider activity { documentId activity_slideshow { slides { __typename ${INCLUDE} } } } } } }`;
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ query }),
-  });
-  const { data } = await response.json();
-  const lessons = data.lessons
-    .filter((lesson) => lesson.scheme?.programme?.audience)
-    .map((lesson) => {
-      const activities = lesson.activities
-        .filter((entry) => !entry.section_divider && entry.activity)
-        .map((entry) => ({ id: entry.activity.documentId, slides: (entry.activity.activity_slideshow?.slides ?? []).filter((s) => s && s.include_in_lesson !== false).length }))
-        .filter((activity) => activity.slides > 0);
-      const { programme } = lesson.scheme;
-      return { path: `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}`, activities };
-    });
-  return lessons.sort((a, b) => b.activities.reduce((n, x) => n + x.slides, 0) - a.activities.reduce((n, x) => n + x.slides, 0))[0];
-}
 
 const PROBE = () => {
   window.__lastKey = 0;

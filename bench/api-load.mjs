@@ -1,0 +1,94 @@
+// The API under load (issue 10, item 1): autocannon with 50 connections for 20 s each against the
+// site's own queries: the AudiencesAndProgrammes shell query as a visitor, an activity page and a
+// lesson slideshow as a subscriber, and a login. In the same run, the ceiling: the shell query's
+// response bytes served by a bare Node HTTP server. Goals: the shell query at 50% or more of the
+// ceiling with p99 under 50 ms; subscriber content queries p99 under 100 ms; zero errors.
+// BENCH_LOAD_SECONDS and BENCH_LOAD_CONNECTIONS change the duration and connections.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { freePort, root } from '../scripts/lib/project.mjs';
+import { biggestLesson, DEMO_SUBSCRIBER, login, siteOperation } from './demo.mjs';
+
+const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+
+export function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+export function summary(result) {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+async function ceiling(body) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ceiling-')), 'shell.json');
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'static-server.mjs'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  try {
+    return summary(await load({ url: `http://127.0.0.1:${port}/`, method: 'POST', body: '{}' }));
+  } finally {
+    child.kill();
+  }
+}
+
+/** The requests the benchmark sends: the site's operations with real ids from the demo. */
+export async function siteRequests(baseUrl) {
+  const { jwt } = await login(baseUrl);
+  const lesson = await biggestLesson(baseUrl, jwt);
+  const json = { 'Content-Type': 'application/json' };
+  const asSubscriber = { ...json, Authorization: `Bearer ${jwt}` };
+  const post = (name, variables, headers = json) => ({ method: 'POST', path: '/graphql', headers, body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }) });
+  return {
+    shell: post('AudiencesAndProgrammes', {}),
+    activity: post('ActivityPage', { activity: lesson.activities[0].id, lesson: lesson.id, inLesson: true }, asSubscriber),
+    lessonSlides: post('LessonSlideShow', { lesson: lesson.id }, asSubscriber),
+    login: { method: 'POST', path: '/api/auth/local', headers: json, body: JSON.stringify(DEMO_SUBSCRIBER) },
+  };
+}
+
+export const apiLoadBenchmark = {
+  title: 'The API under load',
+  async run({ baseUrl, log }) {
+    const requests = await siteRequests(baseUrl);
+    const shellBody = await (await fetch(`${baseUrl}${requests.shell.path}`, requests.shell)).text();
+    log('  ceiling: a bare Node server with the shell query’s bytes');
+    const top = await ceiling(shellBody);
+    const rows = [];
+    for (const [name, label, goal] of [
+      ['shell', 'AudiencesAndProgrammes (visitor)', 'p99 < 50 ms, ≥ 50% of the ceiling'],
+      ['activity', 'ActivityPage (subscriber)', 'p99 < 100 ms'],
+      ['lessonSlides', 'LessonSlideShow (subscriber)', 'p99 < 100 ms'],
+      ['login', 'POST /api/auth/local', 'no errors'],
+    ]) {
+      log(`  ${label}`);
+      const { path: requestPath, ...request } = requests[name];
+      rows.push({ label, goal, ...summary(await load({ url: `${baseUrl}${requestPath}`, ...request })) });
+    }
+    const ratio = (rps) => `${Math.round((rps / top.rps) * 100)}%`;
+    return [
+      `## ${this.title}`,
+      '',
+      `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, client and server on the same machine. Each row sends the site's own GraphQL document (with its fragments) and variables from the demo. The ceiling is the shell query's response bytes (${shellBody.length} bytes) answered by a bare Node HTTP server.`,
+      '',
+      '| Request | Goal | Requests/s | p50 (ms) | p99 (ms) | Errors | Bytes per answer | Share of the ceiling |',
+      '|---|---|---|---|---|---|---|---|',
+      `| ceiling (bare Node server) | | ${top.rps} | ${top.p50} | ${top.p99} | ${top.errors} | ${top.bytes} | 100% |`,
+      ...rows.map((r) => `| ${r.label} | ${r.goal} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bytes} | ${ratio(r.rps)} |`),
+      '',
+    ].join('\n');
+  },
+};
