@@ -7,6 +7,7 @@ import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './graphql/playlists';
 import { registerCustomUnits } from './graphql/custom-units';
+import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 
@@ -16,6 +17,7 @@ export default {
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
+    registerAtHome(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -20,6 +20,7 @@ import type { FeatureboxSpec, ImageSpec, ThemeSpec } from './demo-content-types'
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SeedMedia } from './media';
 import { CatalogueSeeder } from './catalogue';
+import { seedAtHomeAndCpd } from './at-home-and-cpd';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
 
@@ -42,6 +43,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const phases = Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
     strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms (${phases})`);
   }
+  // Music at Home and CPD keep their own markers: they are added to a demo seeded before them too.
+  await seedAtHomeAndCpd(strapi, { catalogue: seedsCatalogue() });
   await seedDemoAccounts(strapi);
 }
 
