@@ -8,6 +8,7 @@ import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './graphql/playlists';
 import { registerCustomUnits } from './graphql/custom-units';
 import { registerLiveEvents } from './graphql/live-events';
+import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 
@@ -18,6 +19,7 @@ export default {
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
     registerLiveEvents(strapi);
+    registerAtHome(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

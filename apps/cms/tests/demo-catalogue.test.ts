@@ -323,7 +323,8 @@ describe('the catalogue seed', () => {
 
   it('adds nothing when it runs again, and keeps a reasonable number of media files', async () => {
     const before = await count();
-    expect(before['plugin::upload.file']).toBeLessThan(120);
+    // About 90 for the catalogue, and about 35 more for Music at Home and the CPD area (seed/at-home-and-cpd-content.ts).
+    expect(before['plugin::upload.file']).toBeLessThan(140);
     const { created } = await seed().runDemoSeed(cms.strapi, { catalogue: true });
     expect([...created.values()].reduce((sum: number, n: number) => sum + n, 0)).toBe(0);
     await cms.strapi.store.delete({ type: 'core', name: 'demo-seed', key: 'completed' });

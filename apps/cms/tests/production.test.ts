@@ -38,6 +38,7 @@ const strongSecrets = {
   TRANSFER_TOKEN_SALT: 'transfer-0123456789abcdefghij',
   JWT_SECRET: 'jwt-0123456789abcdefghij',
   ENCRYPTION_KEY: 'encryption-0123456789abcdefghij',
+  AT_HOME_LINK_SALT: 'at-home-0123456789abcdefghij',
 };
 
 describe('a production start', () => {
@@ -51,6 +52,15 @@ describe('a production start', () => {
     const { status, output } = loadInProduction({ ...strongSecrets, APP_KEYS: 'toBeModified1,toBeModified2', JWT_SECRET: 'tobemodified' });
     expect(status).not.toBe(0);
     expect(output).toMatch(/APP_KEYS.*JWT_SECRET/);
+  });
+
+  it('refuses a missing or development at-home link salt', () => {
+    const { AT_HOME_LINK_SALT: _salt, ...withoutSalt } = strongSecrets;
+    for (const env of [withoutSalt, { ...strongSecrets, AT_HOME_LINK_SALT: 'orchestra-classroom-at-home-dev' }]) {
+      const { status, output } = loadInProduction(env);
+      expect(status).not.toBe(0);
+      expect(output).toContain('missing or default secrets: AT_HOME_LINK_SALT');
+    }
   });
 
   it('starts with real secrets and creates no development admin, demo content or demo accounts', () => {

@@ -4,7 +4,11 @@
  * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
  *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes,
  *   performances and productions (with their bookings), age groups, home, sign-up and legal pages.
+ * - authenticated and active_subscriber also read the CPD area (its downloads and videos are for
+ *   active subscribers only, see access/teaching-content.ts).
  * - active_subscriber reads the same and the teaching content (access/teaching-content.ts).
+ * - Families open at-home libraries without an account, only through the at-home link's own
+ *   queries (graphql/at-home.ts; docs/at-home-and-cpd.md), never through these grants.
  * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
  */
 import { TEACHING_TYPES } from './teaching-content';
@@ -34,6 +38,10 @@ export const SKELETON_SINGLES = [
   'api::sign-up-page.sign-up-page',
 ] as const;
 
+/** Content readable by logged-in teachers only (spec part 2 'CPD'). */
+export const LOGGED_IN_COLLECTIONS = ['api::cpd-live-event.cpd-live-event', 'api::cpd-session.cpd-session'] as const;
+export const LOGGED_IN_SINGLES = ['api::cpd.cpd'] as const;
+
 /** Users-permissions actions granted to each role, e.g. 'api::audience.audience.find'. */
 export function grantsFor(role: RoleType): string[] {
   const reads = [
@@ -41,8 +49,12 @@ export function grantsFor(role: RoleType): string[] {
     ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
   ];
   if (role === 'public') return reads;
+  const loggedInReads = [
+    ...LOGGED_IN_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+    ...LOGGED_IN_SINGLES.map((uid) => `${uid}.find`),
+  ];
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the controller lets only owners act.
   const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
-  return [...reads, ...teaching, 'plugin::users-permissions.user.me', ...memberAccount];
+  return [...reads, ...loggedInReads, ...teaching, 'plugin::users-permissions.user.me', ...memberAccount];
 }

@@ -24,10 +24,11 @@ export const TEACHING_TYPES = [
   'api::learning-strand.learning-strand',
   'api::custom-scheme-builder.custom-scheme-builder',
   'api::custom-scheme-plan.custom-scheme-plan',
+  'api::at-home-library.at-home-library',
 ] as const;
 
 /**
- * The fields of skeleton types that are teaching content. Everything else of these types (title,
+ * The fields of skeleton (and logged-in) types that are teaching content. Everything else of these types (title,
  * blurb, slug, relations to other skeleton types) stays readable by visitors.
  */
 export const TEACHING_FIELDS: Record<string, readonly string[]> = {
@@ -35,6 +36,10 @@ export const TEACHING_FIELDS: Record<string, readonly string[]> = {
   'api::programme.programme': ['summary_document', 'activity_libraries', 'audio_libraries'],
   'api::project.project': ['activity_pages', 'documents'],
   'api::live-production.live-production': ['related_activities', 'audio_pages', 'documents'],
+  // The CPD area is for logged-in teachers (access/roles.ts); its downloads and videos for active subscribers.
+  'api::cpd.cpd': ['documents'],
+  'api::cpd-live-event.cpd-live-event': ['documents'],
+  'api::cpd-session.cpd-session': ['video', 'documents'],
 };
 
 export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';

@@ -11,11 +11,16 @@
  * A browser following a link or playing an <audio> element cannot send a bearer header, so the site
  * also keeps the login token in the `classroom_auth` cookie (SameSite=Strict); either is accepted.
  * Only these GET routes read the cookie, so it cannot be used to change anything.
+ *
+ * - GET /at-home-files/{link id}/{file documentId} serves families (no account) the media and
+ *   downloads of a Music at Home link, only while the link opens and only files of its library's
+ *   activities (access/at-home-rules.ts); anything else is 404, a lapsed teacher's link 403.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { syncRole } from '../access/entitlement';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
+import { AT_HOME_FILES_PATH, AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
 
 export const FILE_COOKIE = 'classroom_auth';
 const PUBLIC_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif)$/i;
@@ -27,9 +32,44 @@ const NOT_ALLOWED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 <p>Log in to the classroom with a subscribing account, then open the document again.</p>
 <p><a href="/login">Log in</a></p></body></html>`;
 
+const page = (title: string, text: string) => `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>${title}</h1><p>${text}</p></body></html>`;
+const AT_HOME_NOT_FOUND = page('That file could not be found', 'Please check the Music at Home link you were given.');
+const AT_HOME_UNAVAILABLE = page('This Music at Home link is not available at the moment', "Please ask your child's teacher for an up-to-date link.");
+
+const UPLOADS_HEADERS = {
+  // Uploaded files are content, never pages of this origin: no scripts, no sniffing.
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // Audio players fetch a file in many range requests: remember each token's answer briefly.
   const decisions = new Map<string, { allowed: boolean; until: number }>();
+  const atHome = new AtHomeLibraries(strapi);
+  const atHomeDecisions = new Map<string, { url?: string; status: number; until: number }>();
+
+  /** The upload URL an at-home file path stands for, or the status that refuses it. */
+  async function atHomeFile(rest: string): Promise<{ url?: string; status: number }> {
+    const known = atHomeDecisions.get(rest);
+    if (known && known.until > Date.now()) return known;
+    const [linkId, fileDocumentId, extra] = rest.split('/').map((part) => decodeURIComponent(part));
+    let decision: { url?: string; status: number } = { status: 404 };
+    if (linkId && fileDocumentId && extra === undefined) {
+      try {
+        const library = await atHome.open(linkId);
+        const file = library ? atHome.sharesFile(library, fileDocumentId) : undefined;
+        if (file) decision = { url: file.url, status: 200 };
+      } catch (error) {
+        if (!(error instanceof AtHomeLinkRefused)) throw error;
+        decision = { status: error.reason === 'unavailable' ? 403 : 404 };
+      }
+    }
+    if (atHomeDecisions.size > 5000) atHomeDecisions.clear();
+    atHomeDecisions.set(rest, { ...decision, until: Date.now() + DECISION_TTL_MS });
+    return decision;
+  }
 
   async function isSubscriber(ctx: Context): Promise<boolean> {
     const header = ctx.get('authorization');
@@ -53,6 +93,28 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith(AT_HOME_FILES_PATH)) {
+      let decision: { url?: string; status: number };
+      try {
+        decision = await atHomeFile(ctx.path.slice(AT_HOME_FILES_PATH.length));
+      } catch (error) {
+        if (error instanceof URIError) decision = { status: 404 };
+        else throw error;
+      }
+      if (!decision.url) {
+        ctx.status = decision.status;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'text/html';
+        ctx.body = decision.status === 403 ? AT_HOME_UNAVAILABLE : AT_HOME_NOT_FOUND;
+        return;
+      }
+      // Served from the upload folder as the file itself (strapi::public, further down the stack).
+      ctx.path = new URL(decision.url, 'http://uploads.invalid').pathname;
+      ctx.set(UPLOADS_HEADERS);
+      await next();
+      ctx.set('Cache-Control', 'private, max-age=300');
+      return;
+    }
     if (ctx.path.startsWith('/documents/')) {
       const documentId = decodeURIComponent(ctx.path.slice('/documents/'.length)).replace(/\/+$/, '');
       const file = documentId
@@ -70,9 +132,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     if (!ctx.path.startsWith('/uploads/')) return next();
-    // Uploaded files are content, never pages of this origin: no scripts, no sniffing.
-    ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set(UPLOADS_HEADERS);
     if (PUBLIC_EXTENSIONS.test(ctx.path)) return next();
     if (!(await isSubscriber(ctx))) return refuse(ctx);
     await next();

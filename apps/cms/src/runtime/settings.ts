@@ -126,3 +126,23 @@ export function liveEventsSettings() {
     staleLimitSeconds: seconds('LIVE_EVENTS_STALE_LIMIT_SECONDS', 24 * 60 * 60),
   };
 }
+
+/**
+ * The salt of the at-home link's hashids (docs/at-home-and-cpd.md). Development and tests use the
+ * documented default, so a link made on one development instance decodes on another; production
+ * refuses to start without its own value, as it does for the secrets above. Changing it breaks
+ * every at-home link teachers have already shared.
+ */
+export const DEV_AT_HOME_LINK_SALT = 'orchestra-classroom-at-home-dev';
+
+export function atHomeLinkSalt(): string {
+  const value = process.env.AT_HOME_LINK_SALT;
+  if (!isProduction()) return value || DEV_AT_HOME_LINK_SALT;
+  if (!value || isPlaceholder(value) || value === DEV_AT_HOME_LINK_SALT) {
+    throw new Error(
+      'Refusing to start in production with missing or default secrets: AT_HOME_LINK_SALT. ' +
+        'Set it to a long random value (for example: openssl rand -base64 32), and keep it: changing it breaks the at-home links teachers have shared.',
+    );
+  }
+  return value;
+}

@@ -21,6 +21,7 @@ import { TZDate } from '@date-fns/tz';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SeedMedia } from './media';
 import { CatalogueSeeder } from './catalogue';
+import { seedAtHomeAndCpd } from './at-home-and-cpd';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
 
@@ -43,6 +44,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const phases = Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
     strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms (${phases})`);
   }
+  // Music at Home and CPD keep their own markers: they are added to a demo seeded before them too.
+  await seedAtHomeAndCpd(strapi, { catalogue: seedsCatalogue() });
   await seedDemoAccounts(strapi);
 }
 

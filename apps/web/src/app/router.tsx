@@ -40,6 +40,11 @@ const playlists = () => import('../features/playlists/PlaylistsRoute');
 const playlist = () => import('../features/playlists/PlaylistRoute');
 const playlistPlayer = () => import('../features/playlists/PlaylistPlayerRoute');
 const lessonSlides = () => import('../features/lesson-mode/LessonSlidesRoute');
+const atHomeLibrary = () => import('../features/at-home/AtHomeLibraryRoute');
+const atHomeActivity = () => import('../features/at-home/AtHomeActivityRoute');
+const cpd = () => import('../features/cpd/CpdRoute');
+const cpdLiveEvent = () => import('../features/cpd/CpdLiveEventRoute');
+const cpdSession = () => import('../features/cpd/CpdSessionRoute');
 
 /**
  * Lesson mode (spec part 2 'Lesson mode routes'): the data loads at '.../slides' and the trailing
@@ -166,6 +171,16 @@ export const routes: RouteObject[] = [
           },
           audioLibraryRoutes('audiolibrary', { pagesInCollections: false }),
           {
+            // Professional development (spec part 2 'CPD'): logged-in teachers; videos and downloads for subscribers.
+            path: 'cpd',
+            handle: crumb('CPD'),
+            children: [
+              { index: true, lazy: cpd, ErrorBoundary: TeachingError },
+              { path: 'live-event/:cpdLiveEvent', lazy: cpdLiveEvent, handle: crumb(':cpdLiveEvent'), ErrorBoundary: TeachingError },
+              { path: 'session/:cpdSession', lazy: cpdSession, handle: crumb(':cpdSession'), ErrorBoundary: TeachingError },
+            ],
+          },
+          {
             path: ':audience',
             handle: crumb(':audience'),
             children: [
@@ -189,6 +204,15 @@ export const routes: RouteObject[] = [
                   audioLibraryRoutes('audio', { pagePath: ':page' }),
                   // A project at /{audience}/{slug} lists its activities at {path}/activity/{id}.
                   ...activityRoutes(),
+                  {
+                    // Music at Home for families, opened through a teacher's link (features/at-home; the modules bring their error views).
+                    path: 'at-home/:library',
+                    handle: crumb(':library'),
+                    children: [
+                      { index: true, lazy: atHomeLibrary },
+                      { path: ':activity', lazy: atHomeActivity, handle: crumb(':activity') },
+                    ],
+                  },
                   { path: 'create-unit', lazy: createUnit, handle: crumb('Create your unit'), ErrorBoundary: TeachingError },
                   {
                     // The teacher's own units (features/custom-units); their lessons come from the CMS for the unit's strands.

@@ -17,6 +17,7 @@ import { FeatureBox } from '../../ui/FeatureBox';
 import { RichText } from '../../ui/RichText';
 import '../../ui/feature-box.css';
 import { GatedLink } from '../account/GatedLink';
+import { AtHomeLinkBox } from '../at-home/AtHomeLinkBox';
 
 export function useAudienceColours(audienceSlug?: string | null) {
   const audience = findAudience(useShellData(), audienceSlug ?? undefined);
@@ -64,6 +65,7 @@ export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragmen
             </p>
           )}
         </section>
+        {programme.audience?.slug && <AtHomeLinkBox audience={programme.audience.slug} programme={programme.slug} />}
         <ul className="library-links" aria-label="Libraries">
           <li>
             <LibraryLink to={`${base}/activities`}>Activity Library</LibraryLink>

@@ -205,7 +205,7 @@ function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null
  * films costs the classroom's wifi and computer nothing until one is wanted. Pressing it loads the
  * player and asks it to start.
  */
-function Video({ video }: { video: SlideVideoFragment }) {
+export function Video({ video }: { video: SlideVideoFragment }) {
   const [started, setStarted] = useState(false);
   const src = embedUrl(video.embed, window.location.origin);
   const title = video.title?.trim() || 'Video';

@@ -1,0 +1,10 @@
+import { factories } from '@strapi/strapi';
+
+// Logged-in teachers read CPD; its downloads and videos only active subscribers (see access/teaching-content.ts).
+const subscriberFieldsOnly = { name: 'global::skeleton-only', config: { uid: 'api::cpd.cpd' } };
+
+export default factories.createCoreRouter('api::cpd.cpd', {
+  config: {
+    find: { middlewares: [subscriberFieldsOnly] },
+  },
+});

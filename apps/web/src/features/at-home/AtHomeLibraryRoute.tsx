@@ -1,0 +1,51 @@
+/** /{audience}/{programme}/at-home/{library}: an at-home library for families (spec part 2 'At-home libraries'). */
+import './at-home.css';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { AtHomeLibraryDocument, type AtHomeLibraryQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NotFoundError } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { useAudienceColours } from '../catalogue/views';
+import { RichText } from '../../ui/RichText';
+import { loadAtHome } from './at-home-link';
+import { AtHomeError } from './AtHomeError';
+
+type Library = NonNullable<AtHomeLibraryQuery['atHomeLibrary']>;
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Library> {
+  const data = await loadAtHome(() => request(AtHomeLibraryDocument, { id: params.library ?? '' }, { signal }));
+  if (!data.atHomeLibrary) throw new NotFoundError('That Music at Home library');
+  return data.atHomeLibrary;
+}
+
+export function Component() {
+  const library = useLoaderData() as Library;
+  const params = useParams();
+  useDocumentTitle(library.title);
+  useAudienceColours(params.audience);
+  useBreadcrumbLabel('library', params.library, library.title);
+  return (
+    <main id="main" tabIndex={-1} className="page at-home">
+      <h1>{library.title}</h1>
+      <RichText content={library.introduction} />
+      {library.activities.length === 0 ? (
+        <p>There are no activities in this library yet.</p>
+      ) : (
+        <ul className="at-home-grid" aria-label="Activities">
+          {library.activities.map((activity) => (
+            <li key={activity.documentId} className="card at-home-card">
+              {activity.image && <img src={activity.image.url} alt="" width={activity.image.width ?? undefined} height={activity.image.height ?? undefined} loading="lazy" className="at-home-card__image" />}
+              <h2>{activity.title}</h2>
+              <Link to={encodeURIComponent(activity.documentId)} className="button">
+                Explore<span className="visually-hidden"> {activity.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+export const ErrorBoundary = AtHomeError;

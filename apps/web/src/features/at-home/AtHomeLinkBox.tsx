@@ -1,0 +1,74 @@
+/**
+ * The Music at Home link box of a programme page (spec part 1 §2.8, part 2 'At-home libraries'):
+ * for logged-in teachers only, and only when the programme has an at-home library. The CMS makes
+ * the link's id (the library and this teacher); the Copy control's label becomes 'Copied!'.
+ */
+import './at-home.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AtHomeLinkDocument } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useSession } from '../account/SessionProvider';
+import { ACTIVE_SUBSCRIBER } from '../account/session';
+import { atHomePath } from './at-home-link';
+
+const COPIED_FOR_MS = 5000;
+
+export function AtHomeLinkBox({ audience, programme }: { audience: string; programme: string }) {
+  const { isLoggedIn, session, roleType } = useSession();
+  const [linkId, setLinkId] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    setLinkId(null);
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    request(AtHomeLinkDocument, { programme }, { signal: controller.signal })
+      .then((data) => setLinkId(data.programmes[0]?.at_home_link_id ?? null))
+      .catch(() => setLinkId(null)); // the box is an extra: the programme page stands without it
+    return () => controller.abort();
+  }, [isLoggedIn, session?.token, programme]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  if (!isLoggedIn || !linkId) return null;
+  const url = `${window.location.origin}${atHomePath(audience, programme, linkId)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without the clipboard API (an older browser, an insecure origin) copy the selected text.
+      input.current?.select();
+      if (!document.execCommand('copy')) return;
+    }
+    setCopied(true);
+  }
+
+  return (
+    <section className="at-home-link" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Music at Home</h2>
+      <p>Share this link with families so that they can carry on at home. They do not need an account.</p>
+      {roleType && roleType !== ACTIVE_SUBSCRIBER && (
+        <p className="notice">This link opens for families only while you have an active subscription.</p>
+      )}
+      <div className="at-home-link__row">
+        <label htmlFor={`${id}-url`} className="visually-hidden">
+          Music at Home link
+        </label>
+        <input id={`${id}-url`} ref={input} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <button type="button" className="button" onClick={copy}>
+          {copied ? 'Copied!' : 'Copy'}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {copied ? 'The link is copied.' : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/** /cpd/session/{cpdSession}: a recorded CPD session: its video and documents for active subscribers. */
+import './cpd.css';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CpdSessionDocument, CpdSessionMaterialsDocument, type CpdSessionMaterialsQuery, type CpdSessionQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { useDocumentTitle } from '../../lib/document-title';
+import { firstOrNotFound } from '../../app/StatusViews';
+import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { RichText } from '../../ui/RichText';
+import { Video } from '../lesson-mode/SlideView';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { subscriberPart, type SubscriberPart } from './cpd-data';
+import { SubscribeNote, SubscriberDocuments } from './CpdParts';
+
+type Session = NonNullable<CpdSessionQuery['cpdSessions'][number]>;
+type Materials = NonNullable<CpdSessionMaterialsQuery['cpdSessions'][number]>;
+interface Data {
+  session: Session;
+  materials: SubscriberPart<Materials | undefined>;
+}
+
+export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+  const slug = params.cpdSession ?? '';
+  return loadTeaching(async () => {
+    const [found, materials] = await Promise.all([
+      request(CpdSessionDocument, { slug }, { signal }),
+      subscriberPart(() => request(CpdSessionMaterialsDocument, { slug }, { signal }).then((data) => data.cpdSessions[0] ?? undefined)),
+    ]);
+    return { session: firstOrNotFound(found.cpdSessions, `The session '${slug}'`), materials };
+  });
+}
+
+export function Component() {
+  return <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Session">{(data) => <SessionView data={data} />}</TeachingGate>;
+}
+
+function SessionView({ data: { session, materials } }: { data: Data }) {
+  const params = useParams();
+  useDocumentTitle(session.title);
+  useBreadcrumbLabel('cpdSession', params.cpdSession, session.title);
+  const documents = 'data' in materials ? { data: materials.data?.documents } : materials;
+  return (
+    <main id="main" tabIndex={-1} className="page cpd">
+      <h1>{session.title}</h1>
+      {session.blurb && <p className="lead">{session.blurb}</p>}
+      <div className="cpd-layout">
+        <div className="cpd-layout__main">
+          {'data' in materials ? (
+            materials.data?.video ? <Video video={materials.data.video} /> : <p>The video of this session is on its way.</p>
+          ) : (
+            <SubscribeNote what="the session's video" />
+          )}
+          <RichText content={session.main_text} />
+        </div>
+        <aside className="cpd-layout__sidebar" aria-label="Documents">
+          <SubscriberDocuments part={documents} heading="Documents" />
+        </aside>
+      </div>
+      <p>
+        <Link to="/cpd">Back to CPD</Link>
+      </p>
+    </main>
+  );
+}
