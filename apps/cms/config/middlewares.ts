@@ -18,6 +18,8 @@ function eventImageOrigins(): string[] {
 }
 
 const config = [
+  // First: a visitor's cached catalogue query is answered before anything else runs.
+  'global::graphql-cache-hit',
   'strapi::logger',
   'strapi::errors',
   {
@@ -44,6 +46,7 @@ const config = [
   'global::auth-throttle',
   'global::preview',
   'global::entitlement',
+  'global::graphql-cache',
   'global::published-only',
   'global::protected-files',
   'global::reset-code-lifetime',

@@ -51,15 +51,43 @@ export async function startTrial(strapi: Core.Strapi, userId: number): Promise<v
   });
 }
 
-/** Gives the user the role their subscriptions call for now; returns the role type they end with. */
+/**
+ * Gives the user the role their subscriptions call for now; returns the role type they end with,
+ * or undefined for a missing or blocked user (who is entitled to nothing).
+ */
 export async function syncRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
-  const current = user?.role?.type;
-  if (!user || !MANAGED_ROLE_TYPES.includes(current)) return current;
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'blocked'], populate: { role: { select: ['type'] } } });
+  if (!user || user.blocked) return undefined;
+  const current = user.role?.type;
+  if (!MANAGED_ROLE_TYPES.includes(current)) return current;
   const entitled = (await hasActiveSubscription(strapi, userId)) || (await hasActiveMembership(strapi, userId));
   const wanted = entitled ? ACTIVE_SUBSCRIBER : 'authenticated';
   if (wanted !== current) {
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { role: await roleIdByType(strapi, wanted) } });
   }
   return wanted;
+}
+
+/**
+ * How long the role worked out for a request is reused for the same teacher's next requests: a
+ * change to their subscriptions, memberships or account made through this instance is seen at once
+ * (forgetCallerRoles), a subscription ending by the clock within this time, and a change made by
+ * another instance sharing the database within this time too.
+ */
+export const ROLE_REUSE_MS = 10_000;
+const recentRoles = new Map<number, { role: string | undefined; until: number }>();
+
+/** The role for this request: syncRole's answer, reused for up to ROLE_REUSE_MS. */
+export async function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
+  const at = now().getTime();
+  const recent = recentRoles.get(userId);
+  if (recent && recent.until > at) return recent.role;
+  const role = await syncRole(strapi, userId);
+  if (recentRoles.size > 50_000) recentRoles.clear();
+  recentRoles.set(userId, { role, until: at + ROLE_REUSE_MS });
+  return role;
+}
+
+export function forgetCallerRoles(): void {
+  recentRoles.clear();
 }

@@ -1,13 +1,23 @@
 /**
  * Before any content call with a teacher's token, makes their role match their subscriptions now
  * (see access/entitlement.ts), so that a trial or subscription that has ended is answered with the
- * authenticated role on the very next request. The token itself is checked by users-permissions.
+ * authenticated role on the very next request: a change made through this instance at once, one the
+ * clock or another instance makes within ROLE_REUSE_MS (access/entitlement.ts). The token itself is
+ * checked by users-permissions. The role it ends with is kept as `ctx.state.callerRoleType` (unset
+ * for a bad token or a blocked user), for the response cache.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { syncRole } from '../access/entitlement';
+import { callerRole, forgetCallerRoles } from '../access/entitlement';
+
+/** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */
+const ROLE_SOURCES = new Set(['plugin::users-permissions.user', 'plugin::users-permissions.role', 'api::subscription.subscription', 'api::membership.membership', 'api::member-account.member-account']);
+const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  strapi.db.lifecycles.subscribe((event: { action: string; model: { uid: string } }) => {
+    if (WRITES.has(event.action) && ROLE_SOURCES.has(event.model.uid)) forgetCallerRoles();
+  });
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const isContentCall = ctx.path === '/graphql' || ctx.path.startsWith('/api/');
@@ -17,7 +27,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         .service('jwt')
         .verify(header.slice('Bearer '.length))
         .catch(() => undefined);
-      if (payload?.id) await syncRole(strapi, Number(payload.id));
+      if (payload?.id) ctx.state.callerRoleType = await callerRole(strapi, Number(payload.id));
     }
     await next();
   };

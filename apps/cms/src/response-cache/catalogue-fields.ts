@@ -1,0 +1,23 @@
+/** The GraphQL root fields that read catalogue content (Strapi's own queries of the catalogue types). */
+import type { Core } from '@strapi/strapi';
+import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
+import { TEACHING_TYPES } from '../access/teaching-content';
+
+export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...SKELETON_SINGLES, ...LOGGED_IN_COLLECTIONS, ...LOGGED_IN_SINGLES, ...TEACHING_TYPES];
+
+let fields: Set<string> | undefined;
+
+export function catalogueRootFields(strapi: Core.Strapi): Set<string> {
+  if (fields) return fields;
+  const naming = strapi.plugin('graphql').service('utils').naming;
+  fields = new Set(
+    CATALOGUE_TYPES.flatMap((uid) => {
+      const contentType = strapi.contentType(uid as never);
+      if (!contentType) return [];
+      return contentType.kind === 'singleType'
+        ? [naming.getFindOneQueryName(contentType)]
+        : [naming.getFindQueryName(contentType), naming.getFindOneQueryName(contentType), naming.getFindConnectionQueryName(contentType)];
+    }),
+  );
+  return fields;
+}

@@ -1,0 +1,61 @@
+/** Which GraphQL requests the response cache may answer, and under which key (docs/response-cache.md). */
+import { describe, expect, it } from 'vitest';
+import { cacheKey, stableJson } from '../src/response-cache/cacheable';
+import { etagOf, ResponseCache } from '../src/response-cache/response-cache';
+
+const ROOTS = new Set(['programmes', 'programme', 'audiences', 'homePage']);
+const key = (query: string, bucket = 'public', extra: Record<string, unknown> = {}) => cacheKey({ query, ...extra }, bucket, ROOTS);
+
+describe('cacheable requests', () => {
+  it('are queries whose every root field reads catalogue content', () => {
+    expect(key('{ programmes { title } audiences { title } }')).toEqual(expect.any(String));
+    expect(key('query Home { __typename homePage { title } }')).toEqual(expect.any(String));
+  });
+
+  it('exclude mutations, the caller’s own data, and anything the rules cannot read', () => {
+    expect(key('mutation { createPlaylist(title: "x") { documentId } }')).toBeNull();
+    expect(key('{ me { id } }')).toBeNull();
+    expect(key('{ programmes { title } me { id } }'), 'one root field is the caller’s').toBeNull();
+    expect(key('{ playlists { title } }')).toBeNull();
+    expect(key('{ ...Roots } fragment Roots on Query { programmes { title } }'), 'a fragment at the root').toBeNull();
+    expect(key('{ programmes { title ')).toBeNull();
+    expect(cacheKey({ query: 42 }, 'public', ROOTS)).toBeNull();
+    expect(key('query A { programmes { title } } query B { me { id } }'), 'two operations and no name').toBeNull();
+    expect(key('query A { programmes { title } } query B { me { id } }', 'public', { operationName: 'B' })).toBeNull();
+    expect(key('query A { programmes { title } } query B { me { id } }', 'public', { operationName: 'A' })).toEqual(expect.any(String));
+  });
+
+  it('exclude a query selecting a field whose answer is the caller’s own, at any depth', () => {
+    expect(key('{ programmes { title at_home_link_id } }')).toBeNull();
+    expect(key('{ programmes { ...P } } fragment P on Programme { at_home_link_id }')).toBeNull();
+  });
+
+  it('are keyed by role, query and variables (in any order)', () => {
+    const query = 'query ($slug: String) { programmes(filters: { slug: { eq: $slug } }) { title } }';
+    expect(key(query, 'public')).not.toEqual(key(query, 'active_subscriber'));
+    expect(key(query, 'public', { variables: { slug: 'a' } })).not.toEqual(key(query, 'public', { variables: { slug: 'b' } }));
+    expect(stableJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+    expect(cacheKey({ query, variables: { a: 1, b: 2 } }, 'public', ROOTS)).toEqual(cacheKey({ query, variables: { b: 2, a: 1 } }, 'public', ROOTS));
+  });
+});
+
+describe('the cache', () => {
+  it('does not keep an answer computed before an invalidation', () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    const answer = { body: '{"data":{}}', etag: etagOf('{"data":{}}') };
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.set('k', answer, generation)).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.set('k', answer, cache.generation)?.etag).toMatch(/^W\/".+"$/);
+    expect(cache.get('k')?.body).toBe('{"data":{}}');
+  });
+
+  it('keeps within its memory bound, dropping the least recently used', () => {
+    const cache = new ResponseCache({ ttlSeconds: 60, maxBytes: 10_000 });
+    for (let n = 0; n < 50; n += 1) cache.set(`k${n}`, { body: 'x'.repeat(1000), etag: '' }, cache.generation);
+    expect(cache.size).toBeLessThanOrEqual(6);
+    expect(cache.get('k49')).toBeDefined();
+    expect(cache.get('k0')).toBeUndefined();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The GraphQL response cache from the outside (issue 10; docs/response-cache.md): repeated
+ * catalogue queries are answered from memory, each role gets exactly its own answer (a lapsed or
+ * blocked teacher is never served a subscriber's), a change of content is seen at once, the
+ * caller's own fields are never cached, and ETags give 304.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startCms, type TestCms } from './helpers/cms';
+import { registerTrialTeacher } from './helpers/accounts';
+
+let cms: TestCms;
+let subscriber: string;
+let lapsed: string;
+
+const PROGRAMMES = 'query Programmes { programmes(sort: "slug:asc") { documentId slug title } }';
+const TEACHING = 'query Teaching { programmes(sort: "slug:asc") { slug summary_document { url } } }';
+
+async function post(query: string, token?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${cms.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query }),
+  });
+  const text = await response.text();
+  return { status: response.status, cache: response.headers.get('x-response-cache'), etag: response.headers.get('etag'), text, body: text ? JSON.parse(text) : undefined };
+}
+
+beforeAll(async () => {
+  cms = await startCms({ catalogue: false });
+  subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
+  lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the response cache', () => {
+  it('answers a repeated catalogue query from memory, with the same bytes', async () => {
+    const first = await post(PROGRAMMES);
+    const second = await post(PROGRAMMES);
+    expect(first.status).toBe(200);
+    expect(['miss', 'hit']).toContain(first.cache);
+    expect(second.cache).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.body.data.programmes.length).toBeGreaterThan(3);
+  });
+
+  it('gives each role its own answer: a visitor and a lapsed teacher never get a subscriber’s', async () => {
+    const forSubscriber = await post(TEACHING, subscriber);
+    expect(forSubscriber.body.errors).toBeUndefined();
+    expect((await post(TEACHING, subscriber)).cache).toBe('hit');
+    for (const [who, token] of [['visitor', undefined], ['lapsed teacher', lapsed]] as const) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await post(TEACHING, token);
+        expect(answer.body.errors?.[0]?.extensions?.code, who).toBe('FORBIDDEN');
+        expect(answer.cache, `${who}: a refusal is not cached`).toBe('bypass');
+      }
+    }
+  });
+
+  it('stops serving a teacher the subscribers’ answer the moment their subscription ends, or they are blocked', async () => {
+    const token = await registerTrialTeacher(cms.baseUrl, 'cache-lapse');
+    expect((await post(TEACHING, token)).body.errors).toBeUndefined();
+    const { id } = await (await fetch(`${cms.baseUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const subscriptions = cms.strapi.db.query('api::subscription.subscription');
+    const [trial] = await subscriptions.findMany({ where: { user: { id } } });
+    await subscriptions.update({ where: { id: trial.id }, data: { ends_at: new Date(Date.now() - 60_000).toISOString() } });
+    expect((await post(TEACHING, token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    await subscriptions.update({ where: { id: trial.id }, data: { ends_at: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect((await post(TEACHING, token)).cache).toBe('hit');
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id }, data: { blocked: true } });
+    const blocked = await post(TEACHING, token);
+    expect(blocked.cache).toBe('bypass');
+    expect(blocked.body?.data?.programmes ?? null).toBeNull();
+    await cms.strapi.db.query('plugin::users-permissions.user').delete({ where: { id } });
+  });
+
+  it('shows an editor’s change at once', async () => {
+    const before = (await post(PROGRAMMES)).body.data.programmes[0];
+    expect((await post(PROGRAMMES)).cache).toBe('hit');
+    const documents = cms.strapi.documents('api::programme.programme' as never);
+    await documents.update({ documentId: before.documentId, data: { title: `${before.title} (renamed)` } } as never);
+    await documents.publish({ documentId: before.documentId } as never);
+    try {
+      const after = await post(PROGRAMMES);
+      expect(after.cache).toBe('miss');
+      expect(after.body.data.programmes[0].title).toBe(`${before.title} (renamed)`);
+    } finally {
+      await documents.update({ documentId: before.documentId, data: { title: before.title } } as never);
+      await documents.publish({ documentId: before.documentId } as never);
+    }
+  });
+
+  it('never caches what depends on the caller rather than their role', async () => {
+    for (const query of ['{ programmes { slug at_home_link_id } }', '{ me { id } }', 'mutation { createPlaylist(title: "Cache") { documentId } }']) {
+      expect((await post(query, subscriber)).cache, query).toBe('bypass');
+    }
+    const { body } = await post('{ playlists { documentId } }', subscriber);
+    for (const playlist of body.data.playlists) {
+      await post(`mutation { deletePlaylist(documentId: "${playlist.documentId}") { documentId } }`, subscriber);
+    }
+  });
+
+  it('answers a cached query with the headers of a fresh answer, compressed as the caller accepts', async () => {
+    const query = JSON.stringify({ query: '{ audiences(sort: "slug:asc") { slug title } }' });
+    const ask = (encoding: string) => fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: query });
+    const fresh = await ask('identity');
+    const cached = await ask('gzip');
+    expect(cached.headers.get('x-response-cache')).toBe('hit');
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      expect(cached.headers.get(header), header).toBe(fresh.headers.get(header));
+      expect(cached.headers.get(header), header).toBeTruthy();
+    }
+    expect(cached.headers.get('content-encoding')).toBe('gzip');
+    expect(await cached.text()).toBe(await fresh.text());
+  });
+
+  it('refuses a body that is not JSON with 400 and one too large with 413, never a 5xx', async () => {
+    for (const token of [undefined, subscriber]) {
+      const headers = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+      const malformed = await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers, body: '{"query": "{ audiences { slug } ' });
+      expect(malformed.status).toBe(400);
+      const huge = await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: `{ audiences { slug } } # ${'x'.repeat(300_000)}` }) });
+      expect(huge.status).toBe(413);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { etag, text } = await post(PROGRAMMES);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await post(PROGRAMMES, undefined, { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(text.length).toBeGreaterThan(100);
+  });
+});
