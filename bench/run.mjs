@@ -1,66 +1,66 @@
 // `npm run bench`: starts the product as `npm start` does (fresh data folder, demo content, a free
 // port), runs each benchmark against it and writes bench/RESULTS.md with the date, the machine and
-// every figure. `npm run bench -- --base-url=http://localhost:8080` measures a running instance.
+// every figure. `npm run bench -- --base-url=http://localhost:8080` measures a running instance
+// (the growth benchmark and the warm start need their own). `--only=api,memory,...` picks some.
 // Benchmarks report figures; they never pass or fail (speed is not checked by timed tests).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eDir, ensureInstalled, freePort, log, root } from '../scripts/lib/project.mjs';
+import { e2eDir, ensureInstalled, log, root } from '../scripts/lib/project.mjs';
+import { apiLoadBenchmark } from './api-load.mjs';
+import { memoryBenchmark } from './memory.mjs';
 import { lessonModeBenchmark } from './lesson-mode.mjs';
+import { lighthouseBenchmark } from './lighthouse.mjs';
+import { growthBenchmark } from './growth.mjs';
+import { startProduct } from './product.mjs';
 
-const BENCHMARKS = [lessonModeBenchmark];
-const START_TIMEOUT_MS = 10 * 60_000;
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child?.exitCode != null) throw new Error(`The product stopped while starting (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`The product did not answer at ${url} within ${START_TIMEOUT_MS / 60_000} minutes`);
-}
-
-async function startProduct() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  log(`Starting the product on port ${port} (data in ${dataDir})`);
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://localhost:${port}`;
-  await waitFor(`${baseUrl}/`, child);
-  return {
-    baseUrl,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const BENCHMARKS = { api: apiLoadBenchmark, memory: memoryBenchmark, 'lesson-mode': lessonModeBenchmark, lighthouse: lighthouseBenchmark, growth: growthBenchmark };
 
 function machine() {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const chosen = (arg('only') ?? Object.keys(BENCHMARKS).join(',')).split(',');
+const baseUrlArg = arg('base-url');
+
 await ensureInstalled(e2eDir);
-const baseUrlArg = process.argv.find((arg) => arg.startsWith('--base-url='))?.slice('--base-url='.length);
-const product = baseUrlArg ? { baseUrl: baseUrlArg, stop: () => undefined } : await startProduct();
+await ensureInstalled(path.join(root, 'bench'));
+
+/** The product the benchmarks share; `restart()` stops it and starts it warm on the same data. */
+async function sharedProduct() {
+  if (baseUrlArg) return { baseUrl: baseUrlArg, stop: async () => {} };
+  let current = await startProduct({ keepData: true });
+  return {
+    get baseUrl() {
+      return current.baseUrl;
+    },
+    async restart() {
+      const { dataDir, port } = current;
+      await current.stop();
+      current = await startProduct({ dataDir, port, keepData: true });
+      return current.startedInMs;
+    },
+    async stop() {
+      await current.stop();
+      fs.rmSync(current.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const sections = [];
+const shared = chosen.some((name) => !BENCHMARKS[name]?.ownsProduct) ? await sharedProduct() : undefined;
 try {
-  for (const benchmark of BENCHMARKS) {
+  for (const name of chosen) {
+    const benchmark = BENCHMARKS[name];
+    if (!benchmark) throw new Error(`No benchmark named ${name}: choose from ${Object.keys(BENCHMARKS).join(', ')}`);
+    if (benchmark.ownsProduct && baseUrlArg) continue;
     log(`Benchmark: ${benchmark.title}`);
-    sections.push(await benchmark.run({ baseUrl: product.baseUrl, log }));
+    sections.push(await benchmark.run({ baseUrl: shared?.baseUrl, product: shared, log }));
   }
 } finally {
-  product.stop();
+  await shared?.stop();
 }
 
 const report = [
@@ -68,9 +68,10 @@ const report = [
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
   '',
-  `Machine: ${machine()}. Client (Chromium) and server on the same machine.`,
+  `Machine: ${machine()}. Client (Chromium, autocannon) and server on the same machine.`,
   '',
   ...sections,
 ].join('\n');
-fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), `${report}\n`);
-console.log(`\n${report}`);
+const file = path.join(root, 'bench', chosen.length === Object.keys(BENCHMARKS).length ? 'RESULTS.md' : 'RESULTS-partial.md');
+fs.writeFileSync(file, `${report}\n`);
+console.log(`\n${report}\n\nWritten to ${path.relative(root, file)}`);

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey, stableJson } from '../src/response-cache/cacheable';
 import { etagOf, ResponseCache } from '../src/response-cache/response-cache';
+import { OUR_ROOT_QUERIES } from '../src/response-cache/catalogue-fields';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const ROOTS = new Set(['programmes', 'programme', 'audiences', 'homePage']);
 const key = (query: string, bucket = 'public', extra: Record<string, unknown> = {}) => cacheKey({ query, ...extra }, bucket, ROOTS);
@@ -57,5 +60,22 @@ describe('the cache', () => {
     expect(cache.size).toBeLessThanOrEqual(6);
     expect(cache.get('k49')).toBeDefined();
     expect(cache.get('k0')).toBeUndefined();
+  });
+});
+
+describe('our own root queries', () => {
+  it('are all known to the cache, which never answers them', () => {
+    const dir = path.join(__dirname, '..', 'src', 'graphql');
+    const defined = fs.readdirSync(dir).flatMap((file) => {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      return [...source.matchAll(/type: 'Query'/g)].flatMap((match) => {
+        const rest = source.slice(match.index! + match[0].length);
+        const ends = ['nexus.extendType', 'nexus.objectType', 'resolversConfig', "type: 'Mutation'"].map((marker) => rest.indexOf(marker)).filter((at) => at >= 0);
+        const block = rest.slice(0, ends.length ? Math.min(...ends) : rest.length);
+        return [...block.matchAll(/t(?:\.\w+)*\.field\('(\w+)'/g)].map((field) => field[1]);
+      });
+    });
+    expect(defined.length).toBeGreaterThanOrEqual(7);
+    expect(defined.filter((name) => !OUR_ROOT_QUERIES.has(name))).toEqual([]);
   });
 });

@@ -1,9 +1,16 @@
-/** The GraphQL root fields that read catalogue content (Strapi's own queries of the catalogue types). */
+/** The GraphQL root fields that read catalogue content: Strapi's own queries of the catalogue types. */
 import type { Core } from '@strapi/strapi';
 import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
 import { TEACHING_TYPES } from '../access/teaching-content';
 
 export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...SKELETON_SINGLES, ...LOGGED_IN_COLLECTIONS, ...LOGGED_IN_SINGLES, ...TEACHING_TYPES];
+
+/**
+ * Root queries our own GraphQL extensions define (src/graphql/*.ts). Some share a name with the
+ * Strapi query they replace (atHomeLibrary: the at-home link's query, not the library's findOne), so
+ * none of them is ever cached; tests/response-cache-rules.test.ts checks this list is complete.
+ */
+export const OUR_ROOT_QUERIES = new Set(['atHomeLibrary', 'atHomeActivity', 'customSchemes', 'customScheme', 'liveEvents', 'playlists', 'playlist']);
 
 let fields: Set<string> | undefined;
 
@@ -17,7 +24,7 @@ export function catalogueRootFields(strapi: Core.Strapi): Set<string> {
       return contentType.kind === 'singleType'
         ? [naming.getFindOneQueryName(contentType)]
         : [naming.getFindQueryName(contentType), naming.getFindOneQueryName(contentType), naming.getFindConnectionQueryName(contentType)];
-    }),
+    }).filter((name) => !OUR_ROOT_QUERIES.has(name)),
   );
   return fields;
 }

@@ -1,0 +1,102 @@
+// Growth (issue 10, item 2): the demo at ×1, ×10 and ×100 (growth-generator.mjs), each on a fresh
+// data folder with the response cache off, so the database's own scaling shows. Reports the shell
+// query's payload (it must grow with programmes, never with lessons) and the latency of a lesson
+// slideshow and an activity page for the same demo lesson (goal: at ×100 within 25% of ×1).
+// BENCH_GROWTH_SCALES (default 1,10,100) picks the scales.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { graphql, login, siteOperation } from './demo.mjs';
+import { startProduct } from './product.mjs';
+
+const SCALES = (process.env.BENCH_GROWTH_SCALES ?? '1,10,100').split(',').map(Number);
+const SAMPLES = 40;
+
+function generate(scale, dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench', 'growth-generator.mjs'), String(scale)], {
+      cwd: cmsDir,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the growth generator stopped with code ${code}`))));
+  });
+}
+
+async function timed(baseUrl, body, jwt) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) }, body });
+  const text = await response.text();
+  if (!response.ok || text.includes('"errors"')) throw new Error(`query failed: ${text.slice(0, 300)}`);
+  return { ms: performance.now() - started, bytes: Buffer.byteLength(text) };
+}
+
+async function latency(baseUrl, body, jwt) {
+  for (let n = 0; n < 3; n += 1) await timed(baseUrl, body, jwt);
+  const times = [];
+  for (let n = 0; n < SAMPLES; n += 1) times.push((await timed(baseUrl, body, jwt)).ms);
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(SAMPLES / 2)], p95: times[Math.floor(SAMPLES * 0.95)] };
+}
+
+async function measure(baseUrl) {
+  const { jwt } = await login(baseUrl);
+  const counts = await graphql(baseUrl, '{ programmes_connection { pageInfo { total } } lessons_connection { pageInfo { total } } activityPages_connection { pageInfo { total } } }', {}, jwt);
+  const { lessons } = await graphql(baseUrl, '{ lessons(filters: { scheme: { programme: { slug: { eq: "sound-explorers" } } } }, sort: "id:asc", pagination: { limit: 1 }) { documentId activities { activity { documentId } } } }', {}, jwt);
+  const lesson = lessons[0];
+  const activity = lesson.activities.find((entry) => entry.activity)?.activity.documentId;
+  const shell = await timed(baseUrl, JSON.stringify({ query: siteOperation('AudiencesAndProgrammes') }));
+  const op = (name, variables) => JSON.stringify({ operationName: name, query: siteOperation(name), variables });
+  return {
+    programmes: counts.programmes_connection.pageInfo.total,
+    lessons: counts.lessons_connection.pageInfo.total,
+    activities: counts.activityPages_connection.pageInfo.total,
+    shellBytes: shell.bytes,
+    shell: await latency(baseUrl, JSON.stringify({ query: siteOperation('AudiencesAndProgrammes') })),
+    lesson: await latency(baseUrl, op('LessonSlideShow', { lesson: lesson.documentId }), jwt),
+    activity: await latency(baseUrl, op('ActivityPage', { activity, lesson: lesson.documentId, inLesson: true }), jwt),
+  };
+}
+
+export const growthBenchmark = {
+  title: 'Growth: the demo ×1, ×10 and ×100',
+  ownsProduct: true,
+  async run({ log }) {
+    const rows = [];
+    for (const scale of SCALES) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-growth-${scale}-`));
+      try {
+        log(`  ×${scale}: generating`);
+        const started = Date.now();
+        const generated = await generate(scale, dataDir);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        log(`  ×${scale}: generated in ${seconds} s; measuring`);
+        const product = await startProduct({ dataDir, env: { GRAPHQL_CACHE_SECONDS: '0' }, keepData: true });
+        try {
+          rows.push({ scale, seconds, generated, ...(await measure(product.baseUrl)) });
+        } finally {
+          await product.stop();
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    const base = rows.find((row) => row.scale === 1);
+    const vs = (value, baseline) => (baseline ? `${value >= baseline ? '+' : ''}${Math.round(((value - baseline) / baseline) * 100)}%` : '');
+    const r1 = (n) => Math.round(n * 10) / 10;
+    return [
+      `## ${this.title}`,
+      '',
+      'Each scale is a fresh data folder: the demo, then for every demo programme (scale - 1) more of the same shape (2 units × 4 lessons × 5 activities, each with a slideshow of 4 image slides) and for every demo teacher (scale - 1) more teachers with a 10-activity playlist. Measured with the response cache off (GRAPHQL_CACHE_SECONDS=0), 40 sequential requests each after 3 to warm up. Goals: the shell payload grows with programmes only; lesson and activity latency at ×100 within 25% of ×1.',
+      '',
+      '| Scale | Programmes | Lessons | Activities | Generated in (s) | Shell payload (bytes) | Shell p50 / p95 (ms) | LessonSlideShow p50 / p95 (ms) | vs ×1 (p50) | ActivityPage p50 / p95 (ms) | vs ×1 (p50) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ×${r.scale} | ${r.programmes} | ${r.lessons} | ${r.activities} | ${r.seconds} | ${r.shellBytes} | ${r1(r.shell.p50)} / ${r1(r.shell.p95)} | ${r1(r.lesson.p50)} / ${r1(r.lesson.p95)} | ${vs(r.lesson.p50, base?.lesson.p50)} | ${r1(r.activity.p50)} / ${r1(r.activity.p95)} | ${vs(r.activity.p50, base?.activity.p50)} |`),
+      '',
+    ].join('\n');
+  },
+};

@@ -1,0 +1,79 @@
+// Pages (issue 10, item 3): Lighthouse (mobile preset, its default throttling) driving Debian's
+// Chromium, on the home page, a programme page, an activity page and a slide, the last two as a
+// subscriber. Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, LCP under 1.5 s,
+// CLS under 0.05.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from '../scripts/lib/project.mjs';
+import { biggestLesson, login } from './demo.mjs';
+
+const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
+
+async function audit(page, url) {
+  const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+  const { categories, audits } = result.lhr;
+  const failing = (category) =>
+    categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    notes: [...failing('accessibility'), ...failing('best-practices')],
+  };
+}
+
+export const lighthouseBenchmark = {
+  title: 'Pages (Lighthouse, mobile)',
+  async run({ baseUrl, log }) {
+    const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
+    const { jwt, user } = await login(baseUrl);
+    const lesson = await biggestLesson(baseUrl, jwt);
+    const activity = lesson.activities[0].id;
+    const programmePath = lesson.path.split('/unit/')[0];
+    const pages = [
+      { name: 'home', path: '/', subscriber: false },
+      { name: 'programme', path: programmePath, subscriber: false },
+      { name: 'activity (subscriber)', path: `${lesson.path}/activity/${activity}`, subscriber: true },
+      { name: 'slide (subscriber)', path: `${lesson.path}/activity/${activity}/slides`, subscriber: true },
+    ];
+    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const rows = [];
+    try {
+      for (const target of pages) {
+        log(`  ${target.name}: ${target.path}`);
+        const page = await browser.newPage();
+        await page.goto(`${baseUrl}/favicon.svg`);
+        await page.evaluate(
+          (token, who) => {
+            localStorage.clear();
+            if (token) {
+              localStorage.setItem('auth', token);
+              localStorage.setItem('user', JSON.stringify(who));
+            }
+          },
+          target.subscriber ? jwt : '',
+          { id: user.id, email: user.email, username: user.username },
+        );
+        rows.push({ ...target, ...(await audit(page, `${baseUrl}${target.path}`)) });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    return [
+      `## ${this.title}`,
+      '',
+      'Lighthouse 12 from npm, mobile preset with its default simulated throttling, driving Debian\'s Chromium; the activity and slide pages as a logged-in subscriber. Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, LCP < 1.5 s, CLS < 0.05.',
+      '',
+      '| Page | Performance | Accessibility | Best practices | LCP (s) | CLS | Audits not passed (accessibility, best practices) |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.notes.join(', ') || 'none'} |`),
+      '',
+    ].join('\n');
+  },
+};
