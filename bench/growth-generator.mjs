@@ -1,7 +1,7 @@
 // Grows a freshly seeded demo instance `scale` times (issue 10, item 2): for every demo programme,
-// scale - 1 more of the same shape (2 units of 4 lessons of 5 activities, each activity a slideshow
-// of 4 image slides), and for every demo teacher, scale - 1 more teachers with a playlist of 10
-// activities. Runs the CMS in this process on DATA_DIR, then stops it:
+// scale - 1 more of the demo's shape (10 activities, each with a slideshow of 4 image slides, and 2
+// units of 4 lessons, each lesson presenting 5 of the activities), and for every demo teacher,
+// scale - 1 more teachers with a playlist of 10 activities. Runs the CMS in this process on DATA_DIR, then stops it:
 //   DATA_DIR=... node bench/growth-generator.mjs <scale>
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,7 +9,8 @@ import { cmsDir } from '../scripts/lib/project.mjs';
 
 const UNITS = 2;
 const LESSONS = 4;
-const ACTIVITIES = 5;
+const ACTIVITIES_PER_PROGRAMME = 10;
+const ACTIVITIES_PER_LESSON = 5;
 const SLIDES = 4;
 const PLAYLIST_ITEMS = 10;
 
@@ -33,29 +34,31 @@ export async function grow(scale) {
           const slug = `${programme.slug}-${copy}`;
           const programmeId = (await create('api::programme.programme', { title: `${programme.title} ${copy + 1}`, slug, blurb: programme.blurb, released: true, audience: programme.audience?.documentId })).documentId;
           counts.programmes += 1;
+          const activities = [];
+          for (let a = 1; a <= ACTIVITIES_PER_PROGRAMME; a += 1) {
+            const slides = Array.from({ length: SLIDES }, (_, s) => ({ __component: 'slide.image', title: `Slide ${s + 1}`, include_in_lesson: true, slide_text: blocks('Look, listen and join in.'), main_image: image?.id }));
+            const slideshow = (await create('api::activity-slideshow.activity-slideshow', { title: `Slides ${slug} ${a}`, slides })).documentId;
+            const activity = (await create('api::activity-page.activity-page', {
+              title: `Activity ${a} of ${slug}`,
+              time: '10 minutes',
+              type: 'Listening',
+              lesson_summary: 'A generated activity for the growth benchmark.',
+              introduction: blocks('Listen to the music, then move to show what you hear.'),
+              activity_slideshow: slideshow,
+              audiences: programme.audience ? [programme.audience.documentId] : [],
+            })).documentId;
+            activities.push(activity);
+            made.push(activity);
+            counts.activities += 1;
+            counts.slides += SLIDES;
+          }
           for (let u = 1; u <= UNITS; u += 1) {
             const unitId = (await create('api::scheme.scheme', { title: `Unit ${u} of ${slug}`, blurb: 'A generated unit.', programme: programmeId })).documentId;
             counts.units += 1;
             for (let l = 1; l <= LESSONS; l += 1) {
-              const activities = [];
-              for (let a = 1; a <= ACTIVITIES; a += 1) {
-                const slides = Array.from({ length: SLIDES }, (_, s) => ({ __component: 'slide.image', title: `Slide ${s + 1}`, include_in_lesson: true, slide_text: blocks('Look, listen and join in.'), main_image: image?.id }));
-                const slideshow = (await create('api::activity-slideshow.activity-slideshow', { title: `Slides ${slug} ${u}.${l}.${a}`, slides })).documentId;
-                const activity = (await create('api::activity-page.activity-page', {
-                  title: `Activity ${u}.${l}.${a} of ${slug}`,
-                  time: '10 minutes',
-                  type: 'Listening',
-                  lesson_summary: 'A generated activity for the growth benchmark.',
-                  introduction: blocks('Listen to the music, then move to show what you hear.'),
-                  activity_slideshow: slideshow,
-                  audiences: programme.audience ? [programme.audience.documentId] : [],
-                })).documentId;
-                activities.push(activity);
-                made.push(activity);
-                counts.activities += 1;
-                counts.slides += SLIDES;
-              }
-              await create('api::lesson.lesson', { title: `Lesson ${l} of unit ${u} of ${slug}`, scheme: unitId, activities: activities.map((activity) => ({ activity })) });
+              const start = ((u - 1) * LESSONS + (l - 1)) % ACTIVITIES_PER_PROGRAMME;
+              const presented = Array.from({ length: ACTIVITIES_PER_LESSON }, (_, n) => activities[(start + n) % ACTIVITIES_PER_PROGRAMME]);
+              await create('api::lesson.lesson', { title: `Lesson ${l} of unit ${u} of ${slug}`, scheme: unitId, activities: presented.map((activity) => ({ activity })) });
               counts.lessons += 1;
             }
           }

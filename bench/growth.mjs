@@ -91,7 +91,7 @@ export const growthBenchmark = {
     return [
       `## ${this.title}`,
       '',
-      'Each scale is a fresh data folder: the demo, then for every demo programme (scale - 1) more of the same shape (2 units × 4 lessons × 5 activities, each with a slideshow of 4 image slides) and for every demo teacher (scale - 1) more teachers with a 10-activity playlist. Measured with the response cache off (GRAPHQL_CACHE_SECONDS=0), 40 sequential requests each after 3 to warm up. Goals: the shell payload grows with programmes only; lesson and activity latency at ×100 within 25% of ×1.',
+      'Each scale is a fresh data folder: the demo, then for every demo programme (scale - 1) more of the same shape (10 activities with a slideshow of 4 image slides each, 2 units of 4 lessons presenting 5 of them each) and for every demo teacher (scale - 1) more teachers with a 10-activity playlist. Measured with the response cache off (GRAPHQL_CACHE_SECONDS=0), 40 sequential requests each after 3 to warm up. Goals: the shell payload grows with programmes only; lesson and activity latency at ×100 within 25% of ×1.',
       '',
       '| Scale | Programmes | Lessons | Activities | Generated in (s) | Shell payload (bytes) | Shell p50 / p95 (ms) | LessonSlideShow p50 / p95 (ms) | vs ×1 (p50) | ActivityPage p50 / p95 (ms) | vs ×1 (p50) |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
