@@ -50,6 +50,17 @@ async function sharedProduct() {
 }
 
 const sections = [];
+const file = path.join(root, 'bench', chosen.length === Object.keys(BENCHMARKS).length ? 'RESULTS.md' : 'RESULTS-partial.md');
+const report = () =>
+  [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
+    '',
+    `Machine: ${machine()}. Client (Chromium, autocannon) and server on the same machine.`,
+    '',
+    ...sections,
+  ].join('\n');
 const shared = chosen.some((name) => !BENCHMARKS[name]?.ownsProduct) ? await sharedProduct() : undefined;
 try {
   for (const name of chosen) {
@@ -58,20 +69,11 @@ try {
     if (benchmark.ownsProduct && baseUrlArg) continue;
     log(`Benchmark: ${benchmark.title}`);
     sections.push(await benchmark.run({ baseUrl: shared?.baseUrl, product: shared, log }));
+    // Written after each benchmark, so a long run that stops part-way keeps what it measured.
+    fs.writeFileSync(file, `${report()}\n`);
   }
 } finally {
   await shared?.stop();
 }
 
-const report = [
-  '# Benchmark results',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString()}.`,
-  '',
-  `Machine: ${machine()}. Client (Chromium, autocannon) and server on the same machine.`,
-  '',
-  ...sections,
-].join('\n');
-const file = path.join(root, 'bench', chosen.length === Object.keys(BENCHMARKS).length ? 'RESULTS.md' : 'RESULTS-partial.md');
-fs.writeFileSync(file, `${report}\n`);
-console.log(`\n${report}\n\nWritten to ${path.relative(root, file)}`);
+console.log(`\n${report()}\n\nWritten to ${path.relative(root, file)}`);
