@@ -18,7 +18,6 @@ import { atHomeLinkSalt } from '../runtime/settings';
 
 const LIBRARY_UID = 'api::at-home-library.at-home-library';
 const PROGRAMME_UID = 'api::programme.programme';
-const USER_UID = 'plugin::users-permissions.user';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 
 export const AT_HOME_FILES_PATH = '/at-home-files/';
@@ -122,9 +121,8 @@ export class AtHomeLibraries {
 
   /** Whether the teacher a link names may share it now (their role follows their subscriptions). */
   private async teacherIsEntitled(teacherId: number): Promise<boolean> {
+    // syncRole answers no role for a missing or blocked teacher.
     if (!teacherId) return false;
-    const user = await this.strapi.db.query(USER_UID).findOne({ where: { id: teacherId }, select: ['id', 'blocked'] });
-    if (!user || user.blocked) return false;
     return (await syncRole(this.strapi, teacherId)) === ACTIVE_SUBSCRIBER;
   }
 

@@ -9,15 +9,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { callerRole, forgetCallerRoles } from '../access/entitlement';
+import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */
 const ROLE_SOURCES = new Set(['plugin::users-permissions.user', 'plugin::users-permissions.role', 'api::subscription.subscription', 'api::membership.membership', 'api::member-account.member-account']);
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  strapi.db.lifecycles.subscribe((event: { action: string; model: { uid: string } }) => {
-    if (WRITES.has(event.action) && ROLE_SOURCES.has(event.model.uid)) forgetCallerRoles();
-  });
+  afterWritesTo(strapi, (uid) => ROLE_SOURCES.has(uid), forgetCallerRoles);
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const isContentCall = ctx.path === '/graphql' || ctx.path.startsWith('/api/');

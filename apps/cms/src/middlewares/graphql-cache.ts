@@ -13,8 +13,8 @@ import { cacheKey, type GraphqlRequestBody } from '../response-cache/cacheable';
 import { etagOf } from '../response-cache/response-cache';
 import { bucketOf, readGraphqlBody, replay, responseCache, storedAnswer } from '../response-cache/answers';
 import { catalogueRootFields } from '../response-cache/catalogue-fields';
+import { afterWritesTo } from '../runtime/db-writes';
 
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 /** Writes to these change no catalogue answer: the cache is kept. */
 const NOT_CATALOGUE = /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.)/;
 
@@ -28,9 +28,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache();
   if (!cache) return (_ctx: Context, next: Next) => next();
 
-  strapi.db.lifecycles.subscribe((event: { action: string; model: { uid: string } }) => {
-    if (WRITES.has(event.action) && !NOT_CATALOGUE.test(event.model.uid)) cache.clear();
-  });
+  afterWritesTo(strapi, (uid) => !NOT_CATALOGUE.test(uid), () => cache.clear());
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql' || ctx.method !== 'POST') return next();
