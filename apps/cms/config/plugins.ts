@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isProduction, secrets } from '../src/runtime/settings';
+import { QUERY_LIMITS, queryLimitRules, resultSizeLimit } from '../src/graphql/query-limits';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
@@ -35,12 +36,18 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       endpoint: '/graphql',
       shadowCRUD: true,
       landingPage: false,
-      depthLimit: 10,
+      // Limits on what one request may ask (src/graphql/query-limits.ts, docs/hostile-input.md).
+      depthLimit: QUERY_LIMITS.maxDepth,
       amountLimit: 500,
       defaultLimit: 100,
       maxLimit: 500,
       apolloServer: {
         introspection: !isProduction(),
+        // Added to the plugin's own (it concatenates arrays): its depth limit, its plugins.
+        validationRules: queryLimitRules(),
+        plugins: [resultSizeLimit()],
+        parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+        allowBatchedHttpRequests: false,
       },
     },
   },

@@ -10,10 +10,40 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../access/registration-rules';
 import { startTrial, syncRole } from '../../access/entitlement';
 import { claimInvitations } from '../../access/membership';
+import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
 
 type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
 
-export default (plugin: { controllers: Record<string, any> }) => {
+type JwtService = { issue: (payload: Record<string, unknown>, options?: object) => unknown; verify: (token: string) => Promise<any> };
+
+interface UsersPermissionsPlugin {
+  controllers: Record<string, any>;
+  services: Record<string, (deps: { strapi: Core.Strapi }) => any>;
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
+  // When the user's tokens start being valid: set by any password change (access/token-validity.ts).
+  plugin.contentTypes.user.schema.attributes.tokens_valid_after = {
+    type: 'datetime',
+    private: true,
+    configurable: false,
+    pluginOptions: { 'content-manager': { visible: false } },
+  };
+  const createJwt = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const jwt = createJwt({ strapi }) as JwtService;
+    return {
+      ...jwt,
+      issue(payload: Record<string, unknown>, options?: object) {
+        return jwt.issue.call(this, { ...payload, [ISSUED_MS_CLAIM]: Date.now() }, options);
+      },
+      async verify(token: string) {
+        return checkTokenIsCurrent(strapi, await jwt.verify.call(this, token));
+      },
+    };
+  };
+
   const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = createAuth({ strapi });

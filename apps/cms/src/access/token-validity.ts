@@ -1,0 +1,68 @@
+/**
+ * A teacher's login tokens stop working when their password changes (a reset, a change, or an
+ * editor setting it in the admin panel): every token issued before the change is refused, the
+ * token the change itself answers with works (docs/accounts.md "Login tokens").
+ *
+ * How: each token carries `iat_ms`, the millisecond it was issued (JWT's own `iat` has whole seconds,
+ * too coarse to tell the token answered by a reset from one issued just before it). Every write that
+ * sets a user's password also sets their `tokens_valid_after` to that moment; a token issued earlier
+ * is refused wherever tokens are checked (users-permissions' jwt.verify, which the login strategy,
+ * the entitlement middleware and the protected files all call). Tokens also expire after
+ * JWT_LIFETIME (config/plugins.ts, default 7 days).
+ *
+ * The moment is read from the database and reused for up to VALID_AFTER_REUSE_MS, forgotten at once
+ * on any write to users through this instance; another instance sees a change within that time.
+ */
+import type { Core } from '@strapi/strapi';
+import { afterWritesTo } from '../runtime/db-writes';
+
+export const ISSUED_MS_CLAIM = 'iat_ms';
+const USER = 'plugin::users-permissions.user';
+const VALID_AFTER_REUSE_MS = 10_000;
+
+export interface TokenPayload { id?: number | string; iat?: number; [ISSUED_MS_CLAIM]?: number }
+
+/** When the token was issued, in milliseconds: its own claim, else the start of its `iat` second. */
+export function issuedAtMs(payload: TokenPayload): number | undefined {
+  if (typeof payload[ISSUED_MS_CLAIM] === 'number') return payload[ISSUED_MS_CLAIM];
+  return typeof payload.iat === 'number' ? payload.iat * 1000 : undefined;
+}
+
+/** Whether a token issued at `payload` is still good for a user whose tokens are valid after `validAfter`. */
+export function isIssuedAfter(payload: TokenPayload, validAfter: Date | string | null | undefined): boolean {
+  if (!validAfter) return true;
+  const issued = issuedAtMs(payload);
+  return issued !== undefined && issued >= new Date(validAfter).getTime();
+}
+
+const knownValidAfter = new Map<number, { value: Date | null; until: number }>();
+
+async function tokensValidAfter(strapi: Core.Strapi, userId: number): Promise<Date | null> {
+  const now = Date.now();
+  const known = knownValidAfter.get(userId);
+  if (known && known.until > now) return known.value;
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'tokens_valid_after'] });
+  const value = user?.tokens_valid_after ? new Date(user.tokens_valid_after) : null;
+  if (knownValidAfter.size > 50_000) knownValidAfter.clear();
+  knownValidAfter.set(userId, { value, until: now + VALID_AFTER_REUSE_MS });
+  return value;
+}
+
+/** The token's payload if it is still valid for its user; throws like jwt.verify otherwise. */
+export async function checkTokenIsCurrent(strapi: Core.Strapi, payload: TokenPayload): Promise<TokenPayload> {
+  const userId = Number(payload?.id);
+  if (!Number.isInteger(userId)) return payload;
+  if (!isIssuedAfter(payload, await tokensValidAfter(strapi, userId))) throw new Error('Invalid token.');
+  return payload;
+}
+
+/** Marks every write that sets a password, and forgets what was read when users change. */
+export function watchPasswordChanges(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: [USER],
+    beforeUpdate(event: { params: { data?: Record<string, unknown> } }) {
+      if (event.params.data?.password) event.params.data.tokens_valid_after = new Date();
+    },
+  });
+  afterWritesTo(strapi, (uid) => uid === USER, () => knownValidAfter.clear());
+}

@@ -1,0 +1,73 @@
+/**
+ * Bounds on what one GraphQL request may ask of the CMS (docs/hostile-input.md), so that a single
+ * crafted request cannot make it do unbounded work. Each refusal is a 400 with a GraphQL error,
+ * never a 5xx:
+ * - the body: at most 256 KB (config/middlewares.ts), else 413;
+ * - the document: at most MAX_TOKENS tokens (graphql-js stops parsing there);
+ * - the operation: depth (Strapi's own depthLimit, config/plugins.ts), aliases and directives
+ *   (graphql-armor's validation rules, a well-kept library for exactly this), checked before
+ *   anything is resolved;
+ * - the result: every list at most `maxLimit` rows (Strapi's pagination, config/plugins.ts), and at
+ *   most MAX_RESOLVED_FIELDS fields resolved in all, which bounds nested lists of lists;
+ * - batching: one operation per HTTP request (Apollo refuses an array of operations by default).
+ * The site's own documents stay well inside these: tests/query-limits.test.ts checks each of them.
+ */
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { GraphQLError, type ValidationRule } from 'graphql';
+
+export const QUERY_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 4000,
+  maxResolvedFields: 100_000,
+} as const;
+
+export const RESULT_TOO_LARGE = 'RESULT_TOO_LARGE';
+
+/** Added to Strapi's own validation rules (its depth limit), which the plugin concatenates with these. */
+export function queryLimitRules(): ValidationRule[] {
+  return [
+    maxAliasesRule({ n: QUERY_LIMITS.maxAliases }),
+    maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives }),
+  ] as unknown as ValidationRule[];
+}
+
+interface ResultSizeState { resolvedFields: number; tooLarge: boolean }
+
+/**
+ * An Apollo plugin that stops a request once it has resolved more than `maxResolvedFields` fields:
+ * every further field fails, and the answer becomes one error, no data, HTTP 400.
+ */
+export function resultSizeLimit(maxResolvedFields: number = QUERY_LIMITS.maxResolvedFields) {
+  return {
+    async requestDidStart() {
+      const state: ResultSizeState = { resolvedFields: 0, tooLarge: false };
+      return {
+        async executionDidStart() {
+          return {
+            willResolveField() {
+              state.resolvedFields += 1;
+              if (state.resolvedFields > maxResolvedFields) {
+                state.tooLarge = true;
+                throw new GraphQLError('This request asks for too much at once.');
+              }
+            },
+          };
+        },
+        async willSendResponse(requestContext: { response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: unknown; errors?: unknown[] } } } }) {
+          if (!state.tooLarge || requestContext.response.body.kind !== 'single') return;
+          requestContext.response.http.status = 400;
+          requestContext.response.body.singleResult = {
+            data: null,
+            errors: [{
+              message: `This request asks for too much at once: more than ${maxResolvedFields} fields. Ask for fewer rows or fields.`,
+              extensions: { code: RESULT_TOO_LARGE },
+            }],
+          };
+        },
+      };
+    },
+  };
+}

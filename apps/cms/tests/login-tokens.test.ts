@@ -1,0 +1,103 @@
+/**
+ * Login tokens (docs/accounts.md "Login tokens"): a password reset and an editor setting a password
+ * each end every token issued before it; tokens expire after JWT_LIFETIME. (Teachers change a
+ * password by resetting it: change-password is not granted to them, as tests/api-surface.test.ts shows.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './helpers/cms';
+import { registration, uniqueEmail } from './helpers/accounts';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms({ catalogue: false });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function call(method: string, route: string, body?: unknown, token?: string) {
+  const response = await fetch(`${cms.baseUrl}/api${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Whether the CMS still takes the token: REST, GraphQL and the role it would be given. */
+async function accepted(token: string): Promise<boolean> {
+  const rest = await call('GET', '/users/me', undefined, token);
+  const graphql = await cms.graphql('query { me { email } }', {}, token);
+  expect(rest.status === 200).toBe(graphql.status === 200 && Boolean(graphql.body.data?.me));
+  return rest.status === 200;
+}
+
+async function newTeacher(name: string, password = 'Original1') {
+  const email = uniqueEmail(`tokens-${name}`);
+  const registered = await call('POST', '/auth/local/register', registration(email, { password }));
+  expect(registered.status).toBe(200);
+  return { email, id: registered.body.user.id as number, firstToken: registered.body.jwt as string };
+}
+
+const logIn = async (identifier: string, password: string) => (await call('POST', '/auth/local', { identifier, password })).body.jwt as string;
+
+async function resetCodeFor(email: string): Promise<string> {
+  const before = (await cms.emails()).length;
+  expect((await call('POST', '/auth/forgot-password', { email })).status).toBe(200);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const emails = await cms.emails();
+    if (emails.length > before) return new URL(emails.at(-1)!.html.match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&')).searchParams.get('code')!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no reset email arrived');
+}
+
+describe('login tokens', () => {
+  it('issued before a password reset stop working; the reset answers one that works', async () => {
+    const teacher = await newTeacher('reset');
+    const laptop = await logIn(teacher.email, 'Original1');
+    expect(await accepted(teacher.firstToken)).toBe(true);
+    expect(await accepted(laptop)).toBe(true);
+
+    const code = await resetCodeFor(teacher.email);
+    const reset = await call('POST', '/auth/reset-password', { code, password: 'Changed123', passwordConfirmation: 'Changed123' });
+    expect(reset.status).toBe(200);
+
+    expect(await accepted(teacher.firstToken)).toBe(false);
+    expect(await accepted(laptop)).toBe(false);
+    expect((await call('GET', '/users/me', undefined, laptop)).status).toBe(401);
+    expect(await accepted(reset.body.jwt)).toBe(true);
+    expect(await accepted(await logIn(teacher.email, 'Changed123'))).toBe(true);
+  });
+
+  it('stop working when an editor sets a new password in the admin panel', async () => {
+    const teacher = await newTeacher('editor');
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: teacher.id } });
+    await cms.strapi.documents('plugin::users-permissions.user').update({ documentId: user.documentId, data: { password: 'SetByEditor1' } } as never);
+    expect(await accepted(teacher.firstToken)).toBe(false);
+    expect(await accepted(await logIn(teacher.email, 'SetByEditor1'))).toBe(true);
+  });
+
+  it('keep working through other changes to the account', async () => {
+    const teacher = await newTeacher('profile');
+    const updated = await cms.graphql('mutation { updateUserProfile(first_name: "Renamed", last_name: "Teacher", postcode: "AB1 2CD", areas_of_interest: ["Primary education"]) { first_name } }', {}, teacher.firstToken);
+    expect(updated.body.errors).toBeUndefined();
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: teacher.id }, data: { username: `${teacher.email}-renamed` } });
+    expect(await accepted(teacher.firstToken)).toBe(true);
+  });
+
+  it('last JWT_LIFETIME (7 days by default) and are refused once expired', async () => {
+    const teacher = await newTeacher('expiry');
+    const claims = JSON.parse(Buffer.from(teacher.firstToken.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+    const expired = cms.strapi.plugin('users-permissions').service('jwt').issue({ id: teacher.id }, { expiresIn: '-1s' }) as string;
+    expect(await accepted(expired)).toBe(false);
+  });
+
+  it('are never shown to anyone in the user’s record', async () => {
+    const teacher = await newTeacher('private');
+    const me = await call('GET', '/users/me', undefined, teacher.firstToken);
+    expect(me.status).toBe(200);
+    expect(Object.keys(me.body)).not.toContain('tokens_valid_after');
+  });
+});
