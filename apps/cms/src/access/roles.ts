@@ -42,13 +42,23 @@ export const SKELETON_SINGLES = [
 export const LOGGED_IN_COLLECTIONS = ['api::cpd-live-event.cpd-live-event', 'api::cpd-session.cpd-session'] as const;
 export const LOGGED_IN_SINGLES = ['api::cpd.cpd'] as const;
 
-/** Users-permissions actions granted to each role, e.g. 'api::audience.audience.find'. */
+/**
+ * The account calls open to visitors (spec part 1 §7): log in, register, forgot and reset password.
+ * Strapi's other defaults (OAuth connect, email confirmation, refresh tokens, sessions, change
+ * password) are not used by the product and are not granted.
+ */
+export const VISITOR_ACCOUNT_ACTIONS = ['callback', 'register', 'forgotPassword', 'resetPassword'].map((action) => `plugin::users-permissions.auth.${action}`);
+
+/**
+ * Users-permissions actions granted to each role, e.g. 'api::audience.audience.find': exactly these,
+ * on every start (bootstrap/roles.ts removes any other), so access is decided here, in code.
+ */
 export function grantsFor(role: RoleType): string[] {
   const reads = [
     ...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
     ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
   ];
-  if (role === 'public') return reads;
+  if (role === 'public') return [...reads, ...VISITOR_ACCOUNT_ACTIONS];
   const loggedInReads = [
     ...LOGGED_IN_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
     ...LOGGED_IN_SINGLES.map((uid) => `${uid}.find`),

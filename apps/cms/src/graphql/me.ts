@@ -80,6 +80,12 @@ export function registerMeExtension(strapi: Core.Strapi): void {
       'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
       // The `me` query itself requires a logged-in user; its profile needs no separate grant.
       'UsersPermissionsMe.user_profile': { auth: false },
+      // Email confirmation is switched off, and its REST action granted to nobody (access/roles.ts);
+      // its mutation, which users-permissions opens to anyone (an `auth: false` an extension
+      // cannot override), refuses everyone.
+      'Mutation.emailConfirmation': {
+        middlewares: [() => { throw new errors.ForbiddenError('Email confirmation is not used.'); }],
+      },
     },
   }));
 }

@@ -1,8 +1,9 @@
 /**
  * Serves the built teachers' site (SITE_DIR) on the same origin as the CMS.
  *
- * Every GET or HEAD outside the CMS's own prefixes (/api, /graphql, /admin, /uploads, ...) belongs
- * to the site: a file of the build when one matches, otherwise index.html (the site routes on the
+ * Every GET or HEAD outside the CMS's own paths belongs to the site. The CMS's paths are the first
+ * segments of every route in its route table (/api, /graphql, /admin, /email, /upload, ..., so a
+ * plugin's route is never hidden behind the site) and those our middlewares answer. The site gets a file of the build when one matches, otherwise index.html (the site routes on the
  * client and shows its own not-found page); a path ending in '/' is served its folder's index.html
  * when the build has one. Hashed assets under /assets/ are cached for a year,
  * since their names change when their content does; index.html is always revalidated.
@@ -14,11 +15,17 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteDir } from '../runtime/settings';
 
-const CMS_PREFIXES = ['/api', '/admin', '/graphql', '/uploads', '/content-manager', '/content-type-builder',
-  '/content-releases', '/review-workflows', '/upload', '/users-permissions', '/i18n', '/documents', '/_health'];
+/** Paths answered by our middlewares rather than by routes (protected-files.ts, at-home files). */
+const MIDDLEWARE_PREFIXES = ['/documents', '/at-home-files'];
 
-export function belongsToCms(urlPath: string): boolean {
-  return CMS_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+/** The literal first segment of every route ('/api', '/email', ...); the site's own catch-alls have none. */
+export function routePrefixes(routePaths: unknown[]): string[] {
+  const prefixes = routePaths.map((routePath) => (typeof routePath === 'string' ? /^\/[\w.-]+/.exec(routePath)?.[0] : undefined));
+  return [...new Set([...MIDDLEWARE_PREFIXES, ...prefixes.filter((prefix): prefix is string => Boolean(prefix))])];
+}
+
+function belongsTo(prefixes: string[], urlPath: string): boolean {
+  return prefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -30,8 +37,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn(`The teachers' site is not built (no ${indexFile}); only the CMS is served.`);
   }
 
+  // Read on the first request: plugins add routes until the server starts.
+  let cmsPrefixes: string[] | undefined;
   return async (ctx: Context, next: Next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsToCms(ctx.path) || !fs.existsSync(indexFile)) {
+    cmsPrefixes ??= routePrefixes(strapi.server.listRoutes().map((layer) => layer.path));
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsTo(cmsPrefixes, ctx.path) || !fs.existsSync(indexFile)) {
       return next();
     }
     let relative: string;

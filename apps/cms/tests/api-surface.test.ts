@@ -1,0 +1,247 @@
+/**
+ * Who can call what (issue 11, docs/hostile-input.md "Who can call what"), generated from the running
+ * CMS: every REST route in its route table (ours, Strapi's, every plugin's, the admin panel's) and
+ * every GraphQL mutation in its schema is called by a visitor, a lapsed teacher and a subscriber. A
+ * route or mutation must be named in the rules below to be open to any of them; anything new is
+ * expected to refuse all three, so one added later cannot be left out. After the sweep, nothing
+ * in the database has changed, and no answer carried another teacher's email or any password hash.
+ *
+ * Owner-scoped objects tried by another owner are in their own files: playlists.test.ts,
+ * custom-units.test.ts, member-accounts.test.ts, at-home.test.ts and me.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../src/access/roles';
+import { TEACHING_TYPES } from '../src/access/teaching-content';
+import { login, startCms, type TestCms } from './helpers/cms';
+
+type Caller = 'visitor' | 'lapsed' | 'subscriber';
+const CALLERS: Caller[] = ['visitor', 'lapsed', 'subscriber'];
+const EVERYONE = new Set<Caller>(CALLERS);
+const VISITORS_ONLY = new Set<Caller>(['visitor']);
+const LOGGED_IN = new Set<Caller>(['lapsed', 'subscriber']);
+const SUBSCRIBERS = new Set<Caller>(['subscriber']);
+const NOBODY = new Set<Caller>();
+
+/** The REST path of a content type's routes, e.g. api::audio-page.audio-page -> /api/audio-pages. */
+const restPath = (uid: string, single: boolean, strapi: TestCms['strapi']) => {
+  const info = strapi.contentTypes[uid as keyof typeof strapi.contentTypes].info as { singularName: string; pluralName: string };
+  return `/api/${single ? info.singularName : info.pluralName}`;
+};
+
+/** Routes open to someone, as `METHOD /path` patterns of the route table, with who may call them. */
+function restRules(strapi: TestCms['strapi']): Array<[RegExp, Set<Caller>, string]> {
+  const reads = (uids: readonly string[], single: boolean, who: Set<Caller>, why: string) =>
+    uids.map((uid): [RegExp, Set<Caller>, string] => [new RegExp(`^GET ${restPath(uid, single, strapi)}(/:id)?$`), who, why]);
+  return [
+    ...reads(SKELETON_COLLECTIONS, false, EVERYONE, 'catalogue skeleton'),
+    ...reads(SKELETON_SINGLES, true, EVERYONE, 'catalogue skeleton'),
+    ...reads(LOGGED_IN_COLLECTIONS, false, LOGGED_IN, 'CPD, for logged-in teachers'),
+    ...reads(LOGGED_IN_SINGLES, true, LOGGED_IN, 'CPD, for logged-in teachers'),
+    ...reads(TEACHING_TYPES, false, SUBSCRIBERS, 'teaching content'),
+    [/^POST \/api\/auth\/(local|local\/register|forgot-password|reset-password)$/, VISITORS_ONLY, 'log in, register, forgot and reset password'],
+    // The sign-in providers' callback shares the log-in action; every provider is switched off (400).
+    [/^GET \/api\/auth\/:provider\/callback$/, VISITORS_ONLY, 'sign-in provider callback'],
+    [/^GET \/api\/users\/me$/, LOGGED_IN, "the caller's own account"],
+    // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
+    [/^GET \/admin\/:path\*$/, EVERYONE, 'the admin panel page'],
+    [/^GET \/admin\/(init|project-type)$/, EVERYONE, 'admin panel start-up information'],
+    [/^(POST \/admin\/(login|register-admin|register|forgot-password|reset-password)|GET \/admin\/registration-info)$/, EVERYONE, 'editors sign in'],
+    [/^GET \/content-manager\/preview\/script$/, EVERYONE, "the admin panel's preview script"],
+  ];
+}
+
+/** Mutations open to someone. Ours are open to logged-in callers and decide by owner (their own test files). */
+const MUTATION_RULES: Array<[RegExp, Set<Caller>, string]> = [
+  // Strapi leaves these open to any caller (auth: false); a teacher who is logged in gains nothing by them.
+  [/^(login|register|forgotPassword|resetPassword)$/, EVERYONE, 'account calls'],
+  [/^updateUserProfile$/, LOGGED_IN, "the caller's own profile (me.test.ts)"],
+  [/^(createPlaylist|updatePlaylist|deletePlaylist|createCustomScheme|deleteCustomScheme)$/, SUBSCRIBERS, "the caller's own playlists and custom units (playlists.test.ts, custom-units.test.ts)"],
+];
+
+/** The site serves these itself, or other files test them: the site, uploads, GraphQL, health. */
+const NOT_SWEPT = new Set(['/', '/((?!uploads/).+)', '/uploads/(.*)', '/graphql', '/_health']);
+
+let cms: TestCms;
+let tokens: Record<Caller, string | undefined>;
+let victim: { id: number; email: string; documentId: string };
+
+const refused = (status: number) => status === 401 || status === 403;
+
+beforeAll(async () => {
+  cms = await startCms({ catalogue: false });
+  tokens = {
+    visitor: undefined,
+    lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
+    subscriber: await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
+  };
+  // Another teacher, whose account the callers must not reach.
+  victim = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'schooladmin@example.com' } });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** Row counts of every model: the sweep must change none of them. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const uid of Object.keys(cms.strapi.contentTypes)) {
+    if (uid.startsWith('api::') || uid.startsWith('plugin::') || uid.startsWith('admin::')) {
+      counts[uid] = await cms.strapi.db.query(uid as never).count();
+    }
+  }
+  return counts;
+}
+
+/** What an answer must never carry to these callers: another teacher's email, a password hash. */
+function leaks(body: string): string[] {
+  return [victim.email, '$2a$', '$2b$'].filter((secret) => body.includes(secret));
+}
+
+describe('every REST route', () => {
+  it('is refused to visitors, lapsed teachers and subscribers unless a rule opens it; nothing changes, nothing leaks', async () => {
+    const { strapi } = cms;
+    const rules = restRules(strapi);
+    const authenticatedRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    const params: Record<string, string> = {
+      id: String(victim.id),
+      uid: 'plugin::users-permissions.user',
+      model: 'plugin::users-permissions.user',
+      role: String(authenticatedRole.id),
+      provider: 'github',
+    };
+    const before = await rowCounts();
+    const mismatches: string[] = [];
+    const leaked: string[] = [];
+    let swept = 0;
+    for (const layer of strapi.server.listRoutes() as Array<{ path: string | RegExp; methods: string[] }>) {
+      if (typeof layer.path !== 'string' || !layer.methods.length || NOT_SWEPT.has(layer.path)) continue;
+      const url = layer.path
+        .replace(/:(\w+)\*?/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'))
+        .replace(/\(\.\*\)/g, 'x');
+      for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
+        const route = `${method} ${layer.path}`;
+        const rule = rules.find(([pattern]) => pattern.test(route));
+        const openTo = rule?.[1] ?? NOBODY;
+        swept += 1;
+        for (const caller of CALLERS) {
+          const token = tokens[caller];
+          const response = await fetch(`${cms.baseUrl}${url}`, {
+            method,
+            redirect: 'manual',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            body: ['GET', 'DELETE'].includes(method) ? undefined : '{}',
+          });
+          const body = await response.text();
+          if (refused(response.status) === openTo.has(caller) || response.status >= 500) {
+            mismatches.push(`${route} as ${caller}: ${response.status} (expected ${openTo.has(caller) ? 'allowed' : 'refused'})`);
+          }
+          for (const secret of leaks(body)) leaked.push(`${route} as ${caller} carried ${secret}`);
+        }
+      }
+    }
+    expect(swept).toBeGreaterThan(300);
+    expect(mismatches).toEqual([]);
+    expect(leaked).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  }, 600_000);
+
+  it('lets nobody list users, read another user, upload files or change roles (the sweep above, spelled out)', async () => {
+    const tries = [
+      ['GET', '/api/users'],
+      ['GET', `/api/users/${victim.id}`],
+      ['PUT', `/api/users/${victim.id}`],
+      ['GET', '/api/users/count'],
+      ['GET', '/api/users-permissions/roles'],
+      ['PUT', '/api/users-permissions/roles/1'],
+      ['POST', '/api/upload'],
+      ['GET', '/api/upload/files'],
+      ['POST', '/api/auth/change-password'],
+    ] as const;
+    for (const [method, url] of tries) {
+      for (const caller of CALLERS) {
+        const token = tokens[caller];
+        const response = await fetch(`${cms.baseUrl}${url}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: method === 'GET' ? undefined : JSON.stringify({ role: 1, email: 'taken@example.com' }),
+        });
+        expect(refused(response.status), `${method} ${url} as ${caller}: ${response.status}`).toBe(true);
+      }
+    }
+  });
+
+  it('never serves the site in place of a CMS route (the email settings of the admin panel, say)', async () => {
+    const response = await fetch(`${cms.baseUrl}/email/settings`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+interface IntrospectedType { kind: string; name?: string; ofType?: IntrospectedType }
+interface IntrospectedArg { name: string; type: IntrospectedType }
+interface IntrospectedField { name: string; args: IntrospectedArg[]; type: IntrospectedType }
+interface IntrospectedInput { name: string; kind: string; inputFields?: IntrospectedArg[]; enumValues?: Array<{ name: string }> }
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
+
+describe('every GraphQL mutation', () => {
+  it('is refused to visitors, lapsed teachers and subscribers unless a rule opens it; nothing changes', async () => {
+    const { body } = await cms.graphql(`{
+      __schema {
+        mutationType { fields { name type { ${TYPE_REF} } args { name type { ${TYPE_REF} } } } }
+        types { name kind inputFields { name type { ${TYPE_REF} } } enumValues { name } }
+      }
+    }`);
+    const types = new Map<string, IntrospectedInput>(body.data.__schema.types.map((type: IntrospectedInput) => [type.name, type]));
+    const mutations: IntrospectedField[] = body.data.__schema.mutationType.fields;
+
+    /** A GraphQL literal of the right type, so every call reaches the resolver and its access check. */
+    const literal = (type: IntrospectedType, depth = 0): string => {
+      if (type.kind === 'NON_NULL') return literal(type.ofType!, depth);
+      if (type.kind === 'LIST') return '[]';
+      const named = types.get(type.name!)!;
+      if (named.kind === 'ENUM') return named.enumValues![0].name;
+      if (named.kind === 'INPUT_OBJECT') {
+        const required = (named.inputFields ?? []).filter((field) => field.type.kind === 'NON_NULL' && depth < 3);
+        return `{ ${required.map((field) => `${field.name}: ${literal(field.type, depth + 1)}`).join(', ')} }`;
+      }
+      if (type.name === 'Int' || type.name === 'Float') return '1';
+      if (type.name === 'Boolean') return 'false';
+      if (type.name === 'ID') return JSON.stringify(victim.documentId);
+      if (type.name === 'JSON') return '{}';
+      return JSON.stringify('x');
+    };
+    const namedType = (type: IntrospectedType): string => (type.ofType ? namedType(type.ofType) : type.name!);
+
+    const before = await rowCounts();
+    const playlistsBefore = (await cms.strapi.db.query('api::playlist.playlist').findMany({ select: ['id'] })).map((playlist: { id: number }) => playlist.id);
+    const mismatches: string[] = [];
+    for (const mutation of mutations) {
+      const rule = MUTATION_RULES.find(([pattern]) => pattern.test(mutation.name));
+      const openTo = rule?.[1] ?? NOBODY;
+      const args = mutation.args.filter((arg) => arg.type.kind === 'NON_NULL');
+      const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
+      const returnType = types.get(namedType(mutation.type));
+      const fields = returnType && ['OBJECT', 'INTERFACE', 'UNION'].includes(returnType.kind) ? ' { __typename }' : '';
+      for (const caller of CALLERS) {
+        const { status, body: answer } = await cms.graphql(`mutation { ${mutation.name}${argText}${fields} }`, {}, tokens[caller]);
+        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        if (status >= 500 || codes.includes('GRAPHQL_VALIDATION_FAILED') || codes.includes('INTERNAL_SERVER_ERROR')) {
+          mismatches.push(`${mutation.name} as ${caller}: ${status} ${JSON.stringify(answer.errors)}`);
+          continue;
+        }
+        const wasRefused = codes.includes('FORBIDDEN') || codes.includes('UNAUTHENTICATED') || status === 401;
+        if (wasRefused === openTo.has(caller)) {
+          mismatches.push(`${mutation.name} as ${caller}: ${wasRefused ? 'refused' : 'allowed'} (${JSON.stringify(answer.errors?.[0]?.message)})`);
+        }
+      }
+    }
+    expect(mutations.length).toBeGreaterThan(90);
+    expect(mismatches).toEqual([]);
+    // The subscriber's own playlist, made by the open createPlaylist, is the one change allowed.
+    const made = await cms.strapi.db.query('api::playlist.playlist').findMany({ where: { id: { $notIn: playlistsBefore } } });
+    expect(made.map((playlist: { title: string }) => playlist.title)).toEqual(['x']);
+    await cms.strapi.db.query('api::playlist.playlist').deleteMany({ where: { id: { $in: made.map((playlist: { id: number }) => playlist.id) } } });
+    expect(await rowCounts()).toEqual(before);
+  }, 300_000);
+});
