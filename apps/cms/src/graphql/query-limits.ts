@@ -14,23 +14,26 @@
  */
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
 export const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 4000,
-  maxResolvedFields: 100_000,
+  /** GRAPHQL_MAX_RESOLVED_FIELDS; the demo's largest page (the shell at ×100) resolves about 6,000. */
+  maxResolvedFields: Number(process.env.GRAPHQL_MAX_RESOLVED_FIELDS) || 100_000,
 } as const;
 
 export const RESULT_TOO_LARGE = 'RESULT_TOO_LARGE';
 
 /** Added to Strapi's own validation rules (its depth limit), which the plugin concatenates with these. */
 export function queryLimitRules(): ValidationRule[] {
+  // Reported as validation errors (400); the rules' default, throwing, would reach Apollo as a 500.
+  const asValidationError = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
   return [
-    maxAliasesRule({ n: QUERY_LIMITS.maxAliases }),
-    maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives }),
+    maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...asValidationError }),
+    maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives, ...asValidationError }),
   ] as unknown as ValidationRule[];
 }
 

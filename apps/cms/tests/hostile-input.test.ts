@@ -1,0 +1,211 @@
+/**
+ * Hostile input (issue 11, docs/hostile-input.md): malformed and oversized bodies, GraphQL documents
+ * past each limit, batches, and random input to every account call and every GraphQL mutation.
+ * None may give a 5xx, and nothing of a rejected request may be stored.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_LIMITS, RESULT_TOO_LARGE } from '../src/graphql/query-limits';
+import { login, startCms, type TestCms } from './helpers/cms';
+import { registerTrialTeacher } from './helpers/accounts';
+
+// A small result limit for this instance only, so a modest catalogue query can pass it.
+const RESULT_LIMIT = 300;
+let cms: TestCms;
+let owner: string;
+
+beforeAll(async () => {
+  process.env.GRAPHQL_MAX_RESOLVED_FIELDS = String(RESULT_LIMIT);
+  cms = await startCms({ catalogue: false });
+  owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+});
+afterAll(async () => {
+  delete process.env.GRAPHQL_MAX_RESOLVED_FIELDS;
+  await cms?.stop();
+});
+
+async function send(path: string, body: string, { token, contentType = 'application/json' }: { token?: string; contentType?: string } = {}) {
+  const response = await fetch(`${cms.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  const text = await response.text();
+  let json: any;
+  try { json = JSON.parse(text); } catch { json = undefined; }
+  return { status: response.status, json, text };
+}
+
+const errorCodes = (json: any): string[] => (json?.errors ?? []).map((error: any) => error.extensions?.code);
+
+/** Rows of everything a teacher's request can store. */
+const STORED = ['plugin::users-permissions.user', 'api::user-profile.user-profile', 'api::subscription.subscription', 'api::membership.membership', 'api::member-account.member-account', 'api::playlist.playlist', 'api::custom-scheme.custom-scheme'];
+async function storedCounts() {
+  return Object.fromEntries(await Promise.all(STORED.map(async (uid) => [uid, await cms.strapi.db.query(uid as never).count()])));
+}
+
+describe('bodies', () => {
+  it('that are not JSON get 400, and oversized ones 413, on GraphQL and REST alike', async () => {
+    for (const path of ['/graphql', '/api/auth/local', '/api/auth/local/register', '/api/member-account/invitation']) {
+      for (const body of ['{"query": ', 'not json', '{"a":1}}', '\u0000']) {
+        const { status } = await send(path, body, { token: path.includes('member') ? owner : undefined });
+        expect(status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      }
+      const huge = JSON.stringify({ query: `{ audiences { title } }`, padding: 'x'.repeat(300 * 1024) });
+      expect((await send(path, huge)).status, path).toBe(413);
+    }
+  });
+});
+
+describe('GraphQL documents', () => {
+  const field = (depth: number): string => (depth === 0 ? 'title' : `programmes { ${field(depth - 1)} audience { title } }`);
+
+  it(`deeper than ${QUERY_LIMITS.maxDepth} levels are refused with 400 before anything runs`, async () => {
+    const { status, json } = await send('/graphql', JSON.stringify({ query: `{ audiences { ${field(12)} } }` }));
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/exceeds maximum operation depth/);
+  });
+
+  it(`with more than ${QUERY_LIMITS.maxAliases} aliases are refused with 400`, async () => {
+    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: audiences { title }`).join(' ');
+    const { status, json } = await send('/graphql', JSON.stringify({ query: `{ ${aliases} }` }));
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/Aliases limit/i);
+  });
+
+  it(`with more than ${QUERY_LIMITS.maxDirectives} directives are refused with 400`, async () => {
+    const directives = Array.from({ length: QUERY_LIMITS.maxDirectives + 1 }, () => '@include(if: true)').join(' ');
+    const { status, json } = await send('/graphql', JSON.stringify({ query: `{ audiences { title ${directives} } }` }));
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/Directives limit/i);
+  });
+
+  it(`longer than ${QUERY_LIMITS.maxTokens} tokens are refused with 400 without being parsed further`, async () => {
+    const { status, json } = await send('/graphql', JSON.stringify({ query: `{ audiences { ${'title '.repeat(QUERY_LIMITS.maxTokens)} } }` }));
+    expect(status).toBe(400);
+    expect(json.errors[0].message).toMatch(/Document contains more tha[nt] 4000 tokens/);
+  });
+
+  it('that resolve more fields than the limit answer one 400 error and no data', async () => {
+    const small = await send('/graphql', JSON.stringify({ query: '{ audiences { title } }' }));
+    expect(small.status).toBe(200);
+    const audiences = small.json.data.audiences.length;
+    expect(audiences).toBeGreaterThan(0);
+    // Every alias resolves every audience's fields: well past the limit for this instance.
+    const wide = Array.from({ length: 15 }, (_, i) => `a${i}: audiences { title slug documentId createdAt updatedAt publishedAt programmes { title slug documentId } }`).join(' ');
+    const { status, json } = await send('/graphql', JSON.stringify({ query: `{ ${wide} }` }));
+    expect(status).toBe(400);
+    expect(json.data ?? null).toBeNull();
+    expect(json.errors).toHaveLength(1);
+    expect(json.errors[0].extensions.code).toBe(RESULT_TOO_LARGE);
+  });
+
+  it('sent as a batch (an array of operations) are refused with 400', async () => {
+    const { status } = await send('/graphql', JSON.stringify([{ query: '{ audiences { title } }' }, { query: '{ audiences { slug } }' }]));
+    expect(status).toBe(400);
+  });
+
+  it('that ask for more rows than the page limit get at most that many', async () => {
+    const { status, json } = await send('/graphql', JSON.stringify({ query: '{ audiences(pagination: { limit: 100000 }) { title } }' }));
+    expect(status).toBe(200);
+    expect(json.data.audiences.length).toBeLessThanOrEqual(500);
+  });
+});
+
+/** Random JSON values, with the awkward ones made likely. */
+const awkward = fc.oneof(
+  fc.constantFrom(null, '', ' ', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '𝄞🎻', -1, 0, 2 ** 53, -(2 ** 31) - 1, 1e308, true, [], {}, 'x'.repeat(5000)),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+);
+const awkwardText = fc.constantFrom('', ' ', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '𝄞🎻', '1', '-1', 'x'.repeat(5000), '../../etc/passwd');
+const anyJson = fc.oneof({ maxDepth: 3 }, awkward, fc.array(awkward, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 12 }), awkward, { maxKeys: 5 }));
+
+describe('random input', () => {
+  const accountCalls: Array<[string, string[], () => string | undefined]> = [
+    ['/api/auth/local/register', ['email', 'username', 'password', 'user_profile_data', 'skip_trial'], () => undefined],
+    ['/api/auth/local', ['identifier', 'password'], () => undefined],
+    ['/api/auth/forgot-password', ['email'], () => undefined],
+    ['/api/auth/reset-password', ['code', 'password', 'passwordConfirmation'], () => undefined],
+    ['/api/member-account/invitation', ['invitee'], () => owner],
+    ['/api/member-account/remove-invitation', ['invitee'], () => owner],
+    ['/api/member-account/remove-member', ['member_email'], () => owner],
+  ];
+
+  it.each(accountCalls)('to %s never gives a 5xx and stores nothing when refused', async (path, fields, token) => {
+    const body = fc.oneof(
+      fc.record(Object.fromEntries(fields.map((name) => [name, anyJson])), { requiredKeys: [] }),
+      anyJson,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const before = await storedCounts();
+        const { status } = await send(path, JSON.stringify(value), { token: token() });
+        expect(status).toBeLessThan(500);
+        if (status >= 400) expect(await storedCounts()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('to every GraphQL mutation never gives a 5xx or an internal error, and stores nothing when refused', async () => {
+    const { json } = await send('/graphql', JSON.stringify({ query: `{ __schema {
+      mutationType { fields { name args { name type { ${TYPE_REF} } } } }
+      types { name kind inputFields { name type { ${TYPE_REF} } } enumValues { name } }
+    } }` }));
+    const types = new Map<string, NamedType>(json.data.__schema.types.map((type: NamedType) => [type.name, type]));
+    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }> }> = json.data.__schema.mutationType.fields;
+    expect(mutations.length).toBeGreaterThan(90);
+    // A teacher of this test's own, on a free trial: whatever the mutations do, they do to their things.
+    const teacher = await registerTrialTeacher(cms.baseUrl, 'hostile');
+    for (const mutation of mutations) {
+      const variables = fc.record(Object.fromEntries(mutation.args.map((arg) => [arg.name, valueFor(arg.type, types)])), { requiredKeys: [] });
+      const declared = mutation.args.map((arg) => `$${arg.name}: ${printType(arg.type)}`).join(', ');
+      const passed = mutation.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const query = `mutation${declared ? `(${declared})` : ''} { ${mutation.name}${passed ? `(${passed})` : ''} { __typename } }`;
+      await fc.assert(
+        fc.asyncProperty(variables, async (values) => {
+          const before = await storedCounts();
+          const { status, json: answer } = await send('/graphql', JSON.stringify({ query, variables: values }), { token: teacher });
+          const seen = `${mutation.name} ${JSON.stringify(values).slice(0, 300)} -> ${status} ${JSON.stringify(answer?.errors?.[0] ?? null).slice(0, 300)}`;
+          expect(status, seen).toBeLessThan(500);
+          expect(errorCodes(answer), seen).not.toContain('INTERNAL_SERVER_ERROR');
+          if (!answer?.data?.[mutation.name]) expect(await storedCounts(), seen).toEqual(before);
+        }),
+        { numRuns: 8 },
+      );
+    }
+  }, 600_000);
+});
+
+interface TypeRef { kind: string; name?: string; ofType?: TypeRef }
+interface NamedType { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }>; enumValues?: Array<{ name: string }> }
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+
+const printType = (type: TypeRef): string =>
+  type.kind === 'NON_NULL' ? `${printType(type.ofType!)}!` : type.kind === 'LIST' ? `[${printType(type.ofType!)}]` : type.name!;
+
+/** Values of the argument's own type, mostly awkward ones, and now and then any JSON at all (a coercion error). */
+function valueFor(type: TypeRef, types: Map<string, NamedType>, depth = 0): fc.Arbitrary<unknown> {
+  if (type.kind === 'NON_NULL') return valueFor(type.ofType!, types, depth);
+  if (type.kind === 'LIST') return fc.array(valueFor(type.ofType!, types, depth + 1), { maxLength: 4 });
+  const named = types.get(type.name!)!;
+  const typed = ((): fc.Arbitrary<unknown> => {
+    if (named.kind === 'ENUM') return fc.constantFrom(...named.enumValues!.map((value) => value.name));
+    if (named.kind === 'INPUT_OBJECT') {
+      if (depth > 2) return fc.constant({});
+      return fc.record(Object.fromEntries((named.inputFields ?? []).map((field) => [field.name, valueFor(field.type, types, depth + 1)])), { requiredKeys: [] });
+    }
+    switch (named.name) {
+      case 'Int': return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+      case 'Float': return fc.double({ noNaN: true, noDefaultInfinity: true });
+      case 'Boolean': return fc.boolean();
+      case 'JSON': return anyJson;
+      case 'DateTime': case 'Date': case 'Time': return fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.string());
+      default: return fc.oneof(awkwardText, fc.string());
+    }
+  })();
+  return fc.oneof({ arbitrary: typed, weight: 5 }, { arbitrary: anyJson, weight: 1 });
+}
