@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isProduction, secrets } from '../src/runtime/settings';
+import { databaseUnavailablePlugin } from '../src/outages/graphql-unavailable';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
@@ -41,6 +42,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       maxLimit: 500,
       apolloServer: {
         introspection: !isProduction(),
+        // Added to Strapi's own plugins: a resolver that loses the database answers 503 (docs/outages.md).
+        plugins: [databaseUnavailablePlugin],
       },
     },
   },
