@@ -169,7 +169,8 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     } finally {
       await proxy.up();
     }
-    await waitUntil(async () => (await rest('/audiences')).status === 200, 15_000, 'REST answering 200 again');
+    const recoveredInMs = await waitUntil(async () => (await rest('/audiences')).status === 200, 15_000, 'REST answering 200 again');
+    console.log(`database-outage: REST answered 200 again ${recoveredInMs} ms after the database came back`);
     const again = await graphql(uncached);
     expect(again.status).toBe(200);
     expect(again.body.data.programmes).toEqual(expect.any(Array));
