@@ -64,7 +64,7 @@ export default (plugin: { controllers: Record<string, any> }) => {
           }
           throw error;
         }
-        // No email was due (no such account): answer as a real one would while the relay is down.
+        // No email was due (no such account, or a blocked one): answer as a real one would while the relay is down.
         if (mailRelayKnownDown(strapi)) throw new MailNotSentError('the relay failed a moment ago');
       },
       async resetPassword(ctx: any) {
