@@ -48,6 +48,12 @@ interface CmsProcess {
 }
 
 const started: CmsProcess[] = [];
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-'));
+  tempDirs.push(dir);
+  return dir;
+};
 
 /** `strapi start` in apps/cms, as scripts/start.mjs runs it, with its output kept. */
 async function startCmsProcess(env: Record<string, string>): Promise<CmsProcess> {
@@ -85,6 +91,7 @@ async function startCmsProcess(env: Record<string, string>): Promise<CmsProcess>
 
 afterAll(async () => {
   for (const cms of started) await cms.stop();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
@@ -132,7 +139,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     cms = await startCmsProcess({
       DATABASE_URL: throughProxy(proxy.port),
       DATABASE_START_TIMEOUT_SECONDS: '600',
-      DATA_DIR: process.env.CMS_TEST_SHARED_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-')),
+      DATA_DIR: process.env.CMS_TEST_SHARED_DATA_DIR || tempDir(),
     });
     await cms.waitForOutput(/\(attempt 2\)/, 120_000);
     const where = `127\\.0\\.0\\.1:${proxy.port}`;
@@ -211,7 +218,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     const giveUp = await startCmsProcess({
       DATABASE_URL: throughProxy(proxy.port),
       DATABASE_START_TIMEOUT_SECONDS: '2',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-')),
+      DATA_DIR: tempDir(),
     });
     expect(await giveUp.exited).toBe(1);
     const output = giveUp.output();
@@ -224,21 +231,19 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
 
 describe.skipIf(onPostgres)('SQLite that cannot be opened', () => {
   it('stops at once with a clear message naming the file when the database cannot be opened', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-'));
+    const dataDir = tempDir();
     fs.mkdirSync(path.join(dataDir, 'cms.db'));
     const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: dataDir });
     expect(await cms.exited).toBe(1);
     expect(cms.output()).toContain(`The SQLite database ${path.join(dataDir, 'cms.db')} cannot be opened`);
     expect(cms.output()).not.toMatch(/^\s+at /m);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
 
   it('stops with a clear message when the data folder cannot be made', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-')), 'a-file');
+    const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, '');
     const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: path.join(file, 'data') });
     expect(await cms.exited).toBe(1);
     expect(cms.output()).toContain(`The data folder ${path.join(file, 'data')} cannot be used (ENOTDIR). Set DATA_DIR to a folder this user can create and write to.`);
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }, 60_000);
 });
