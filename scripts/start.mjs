@@ -48,8 +48,11 @@ cms.on('exit', (code) => {
 });
 
 const baseUrl = `http://localhost:${port}`;
+// A CMS waiting for its PostgreSQL (DATABASE_START_TIMEOUT_SECONDS, default 180) says so in its log
+// and stops by itself when it gives up: give it that long on top of a first start's seeding.
+const databaseWaitMs = process.env.DATABASE_URL ? (Number(process.env.DATABASE_START_TIMEOUT_SECONDS) || 180) * 1000 : 0;
 try {
-  await waitForHealth(baseUrl, cms);
+  await waitForHealth(baseUrl, cms, 180_000 + databaseWaitMs);
 } catch (error) {
   console.error(`\n${error.message}`);
   cms.kill('SIGTERM');

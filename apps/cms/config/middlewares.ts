@@ -44,6 +44,8 @@ const config = [
   'strapi::session',
   'strapi::compression',
   'global::auth-throttle',
+  // Just inside the throttle: a database or mail relay that is down answers 503, not counted as a failure.
+  'global::service-unavailable',
   'global::preview',
   'global::entitlement',
   'global::graphql-cache',

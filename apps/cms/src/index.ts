@@ -12,9 +12,14 @@ import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
 import { watchPasswordChanges } from './access/token-validity';
+import { waitForDatabase } from './outages/database-at-start';
+import { databaseMonitor } from './outages/database-monitor';
+import { watchMailRelay } from './outages/mail-relay';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // Before Strapi's own bootstrap touches the database: wait for it, or stop with a clear message.
+    await waitForDatabase(strapi);
     registerMeExtension(strapi);
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
@@ -25,11 +30,16 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     watchPasswordChanges(strapi);
+    watchMailRelay(strapi);
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
     await ensurePreviewApiToken(strapi);
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    databaseMonitor(strapi).stop();
   },
 };

@@ -6,8 +6,9 @@
  * - forgot-password (it always answers the same): 5 requests per email and address, and 50 per
  *   address, in 15 minutes.
  * Beyond that the route answers 429 with a message saying what to do. A successful login clears the
- * identifier's count. Counts live in this process's memory (one CMS instance); with several
- * instances, move them to Redis. Strapi's own limiter stays on as a coarse flood guard.
+ * identifier's count. An answer of 500 or more (the database or the mail relay down: nothing was
+ * checked or sent) is not counted. Counts live in this process's memory (one CMS instance); with
+ * several instances, move them to Redis. Strapi's own limiter stays on as a coarse flood guard.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
@@ -73,7 +74,8 @@ export default (_config: unknown, _deps: { strapi: Core.Strapi }) => {
       await next();
     } finally {
       const failed = ctx.status >= 400 && ctx.status < 500 && ctx.status !== 429;
-      if (rule.countsAll || failed) {
+      const ourFailure = ctx.status >= 500;
+      if (!ourFailure && (rule.countsAll || failed)) {
         counter.add(addressKey, at);
         if (accountKey) counter.add(accountKey, at);
       } else if (accountKey && ctx.status === 200) {

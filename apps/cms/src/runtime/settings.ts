@@ -59,8 +59,14 @@ export function siteDir(): string {
   return path.resolve(process.env.SITE_DIR || path.join(repoRoot, 'apps', 'web', 'dist'));
 }
 
+/** Creates the data folder's subfolders; one that cannot be made stops the start with a clear message. */
 export function ensureDataDirs(): void {
-  fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+  try {
+    fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`The data folder ${dataDir()} cannot be used (${reason}). Set DATA_DIR to a folder this user can create and write to.`);
+  }
 }
 
 function isPlaceholder(value: string): boolean {
@@ -109,6 +115,14 @@ export function secrets(): Record<SecretName, string> {
 function seconds(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * How long a start waits for an unreachable database before giving up, in seconds
+ * (DATABASE_START_TIMEOUT_SECONDS, default 180; see docs/outages.md).
+ */
+export function databaseStartTimeoutSeconds(): number {
+  return seconds('DATABASE_START_TIMEOUT_SECONDS', 180);
 }
 
 /**

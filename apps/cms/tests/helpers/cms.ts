@@ -63,9 +63,14 @@ export const TEST_SITE_URL = 'http://site.test';
 export interface StartOptions {
   /** Seed the demo catalogue too (default true). */
   catalogue?: boolean;
+  /**
+   * Puts something between the CMS and the mail catcher (a relay that can be taken down): given the
+   * catcher's SMTP port, answers the port the CMS is to send to.
+   */
+  smtpPortFor?: (catcherSmtpPort: number) => Promise<number>;
 }
 
-export async function startCms({ catalogue = true }: StartOptions = {}): Promise<TestCms> {
+export async function startCms({ catalogue = true, smtpPortFor }: StartOptions = {}): Promise<TestCms> {
   // Instances that share one database (the PostgreSQL run) share one data folder: the uploads and
   // secrets that database refers to. Otherwise each test file has its own, removed when it stops.
   const sharedDataDir = process.env.CMS_TEST_SHARED_DATA_DIR;
@@ -75,7 +80,7 @@ export async function startCms({ catalogue = true }: StartOptions = {}): Promise
   process.env.SEED_DEMO = 'true';
   process.env.SEED_DEMO_CATALOGUE = String(catalogue);
   process.env.SMTP_HOST = '127.0.0.1';
-  process.env.SMTP_PORT = String(mail.smtpPort);
+  process.env.SMTP_PORT = String(smtpPortFor ? await smtpPortFor(mail.smtpPort) : mail.smtpPort);
   process.env.SITE_URL = TEST_SITE_URL;
   const { createStrapi } = require('@strapi/strapi');
   const strapi: Core.Strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();

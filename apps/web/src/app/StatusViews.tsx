@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
 import { Logo } from '../ui/Logo';
 import { RequestError } from '../lib/graphql';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
 import './status-views.css';
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
@@ -37,9 +38,11 @@ export function ShellError() {
       <div className="shell-status__box shell-status__box--error" role="alert">
         <h1>Sorry, the classroom could not load</h1>
         <p>
-          {unreachable
-            ? 'We cannot reach our content service just now. Please check your internet connection, then try again.'
-            : 'Something went wrong while loading the classroom. Please try again in a moment.'}
+          {isDatabaseUnavailable(error)
+            ? DATABASE_UNAVAILABLE_MESSAGE
+            : unreachable
+              ? 'We cannot reach our content service just now. Please check your internet connection, then try again.'
+              : 'Something went wrong while loading the classroom. Please try again in a moment.'}
         </p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again
@@ -83,11 +86,30 @@ export function firstOrNotFound<T>(items: ReadonlyArray<T | null | undefined>, w
   return item;
 }
 
-/** A page's error boundary: not-found for unknown paths and slugs, else the default error screen. */
+/**
+ * A page's error boundary: not-found for unknown paths and slugs, a plain message while the CMS
+ * cannot reach its database, else the default error screen.
+ */
 export function PageError() {
   const error = useRouteError();
   if ((isRouteErrorResponse(error) && error.status === 404) || error instanceof NotFoundError) return <NotFound />;
+  if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
   return <UnexpectedError error={error} />;
+}
+
+export function DatabaseUnavailable() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow">
+      <h1>Sorry, this page could not load</h1>
+      <p role="alert">{DATABASE_UNAVAILABLE_MESSAGE}</p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </p>
+    </main>
+  );
 }
 
 function UnexpectedError({ error }: { error: unknown }) {

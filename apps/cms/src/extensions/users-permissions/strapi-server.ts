@@ -4,6 +4,8 @@
  * access/registration-rules.ts), let users-permissions create the account, then store the profile
  * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
  * Registering or logging in with an address a school invited joins that school account.
+ * Forgot-password with the mail relay down (docs/accounts.md) answers 503 and leaves the account's
+ * reset code as it was: a code that was never mailed does not stay usable.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -11,6 +13,9 @@ import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type 
 import { startTrial, syncRole } from '../../access/entitlement';
 import { claimInvitations } from '../../access/membership';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
+import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
+
+const USER_UID = 'plugin::users-permissions.user';
 
 type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
 
@@ -75,6 +80,22 @@ export default (plugin: UsersPermissionsPlugin) => {
           await claimInvitations(strapi, user);
           await syncRole(strapi, user.id);
         }
+      },
+      async forgotPassword(ctx: any) {
+        const email = ctx.request.body?.email;
+        const account = typeof email === 'string'
+          ? await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'resetPasswordToken'] })
+          : null;
+        try {
+          await auth.forgotPassword(ctx);
+        } catch (error) {
+          if (error instanceof MailNotSentError && account) {
+            await strapi.db.query(USER_UID).update({ where: { id: account.id }, data: { resetPasswordToken: account.resetPasswordToken ?? null } });
+          }
+          throw error;
+        }
+        // No email was due (no such account, or a blocked one): answer as a real one would while the relay is down.
+        if (mailRelayKnownDown(strapi)) throw new MailNotSentError('the relay failed a moment ago');
       },
       async resetPassword(ctx: any) {
         const password = ctx.request.body?.password;

@@ -11,7 +11,8 @@ import './catalogue.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { NotFound, NotFoundError } from '../../app/StatusViews';
+import { DatabaseUnavailable, NotFound, NotFoundError } from '../../app/StatusViews';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError, request, type TypedDocument } from '../../lib/graphql';
 import { useLoginPanel } from '../account/LoginPanel';
@@ -97,6 +98,7 @@ export function TeachingError() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   if (error instanceof NotFoundError) return <NotFound />;
+  if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
   if (!isLoggedIn) return <LoginWrapper title="Log in" />;
   return <LoadFailure error={error} pathname={pathname} onBack={() => navigate(-1)} />;
 }

@@ -8,6 +8,8 @@
  * - Inviting an invalid address, the owner, or someone already invited or a member is a 400, as is
  *   inviting beyond the account's seats (members and pending invitations both take a seat).
  * - A removed member loses access on their next request.
+ * - An invitation whose email cannot be sent (the mail relay is down) is withdrawn at once and the
+ *   owner is told so (503): no pending invitation is left that the invitee never heard of.
  * Refusals are PolicyErrors: Strapi shows their message, where a ForbiddenError would become 'Forbidden'.
  */
 import type { Core } from '@strapi/strapi';
@@ -15,11 +17,15 @@ import { errors } from '@strapi/utils';
 import { hasActiveSubscription } from '../../../access/entitlement';
 import { now } from '../../../runtime/clock';
 import { siteUrl } from '../../../bootstrap/account-emails';
+import { MailNotSentError } from '../../../outages/mail-relay';
 
 const ACCOUNT_UID = 'api::member-account.member-account';
 const MEMBERSHIP_UID = 'api::membership.membership';
 export const NOT_OWNER = 'Only the owner of a school account can manage its members.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const invitationNotSent = (email: string) =>
+  `We couldn't send the invitation email just now, so ${email} has not been invited. Please try again in a few minutes.`;
 
 export function normaliseEmail(value: unknown): string {
   if (typeof value !== 'string' || value.length > 254 || !EMAIL_PATTERN.test(value.trim())) {
@@ -54,15 +60,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (memberships.length >= account.seats) {
       throw new errors.ValidationError(`Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`);
     }
-    await strapi.db.query(MEMBERSHIP_UID).create({
+    const invitation = await strapi.db.query(MEMBERSHIP_UID).create({
       data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString() },
     });
-    await strapi.plugin('email').service('email').send({
-      to: email,
-      subject: `You are invited to join ${account.name} on Orchestra Classroom`,
-      text: `${account.name} has invited you to use Orchestra Classroom through its school subscription.\n\nCreate your account with this email address at ${siteUrl()}/subscribe?skip_trial=true or, if you already have one, log in with it: you will join straight away.`,
-      html: `<p>${escapeHtml(account.name)} has invited you to use Orchestra Classroom through its school subscription.</p><p><a href="${siteUrl()}/subscribe?skip_trial=true">Create your account</a> with this email address or, if you already have one, log in with it: you will join straight away.</p>`,
-    });
+    try {
+      await strapi.plugin('email').service('email').send({
+        to: email,
+        subject: `You are invited to join ${account.name} on Orchestra Classroom`,
+        text: `${account.name} has invited you to use Orchestra Classroom through its school subscription.\n\nCreate your account with this email address at ${siteUrl()}/subscribe?skip_trial=true or, if you already have one, log in with it: you will join straight away.`,
+        html: `<p>${escapeHtml(account.name)} has invited you to use Orchestra Classroom through its school subscription.</p><p><a href="${siteUrl()}/subscribe?skip_trial=true">Create your account</a> with this email address or, if you already have one, log in with it: you will join straight away.</p>`,
+      });
+    } catch (error) {
+      await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: invitation.id } });
+      if (!(error instanceof MailNotSentError)) throw error;
+      throw new MailNotSentError(error.reason, invitationNotSent(email));
+    }
   },
 
   async removeInvitation(ownerId: number, invitee: unknown) {

@@ -1,0 +1,249 @@
+/**
+ * The database unreachable at start and lost while running (docs/outages.md), tested from the
+ * outside: the CMS runs as a child process started the way `npm start` and a process manager start
+ * it (`strapi start`), and reaches PostgreSQL through a TCP proxy the test switches off and on.
+ *
+ * The PostgreSQL tests run in the suite's PostgreSQL run only (DATABASE_URL names a PostgreSQL
+ * database: scripts/test.mjs makes a throw-away one), using that database: the behaviour belongs to
+ * PostgreSQL, and the run already knows where one is. The SQLite tests run in the SQLite run only.
+ * Each run skips the other's tests and prints why.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registration, uniqueEmail } from './helpers/accounts';
+import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(__dirname, '..');
+const strapiBin = path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+const DATABASE_UNAVAILABLE = 'The classroom cannot reach its database just now. Please try again in a minute.';
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const onPostgres = /^postgres(ql)?:/.test(databaseUrl);
+if (onPostgres) console.log('database-outage: the SQLite tests are skipped (this is the PostgreSQL run).');
+else console.log('database-outage: the PostgreSQL tests are skipped: they run in the PostgreSQL run of the suite (DATABASE_URL unset here).');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface CmsProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<void>;
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+const started: CmsProcess[] = [];
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-'));
+  tempDirs.push(dir);
+  return dir;
+};
+
+/** `strapi start` in apps/cms, as scripts/start.mjs runs it, with its output kept. */
+async function startCmsProcess(env: Record<string, string>): Promise<CmsProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: appDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SITE_URL: 'http://site.test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const cms: CmsProcess = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async waitForOutput(pattern, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (child.exitCode !== null) throw new Error(`the CMS exited (${child.exitCode}) before printing ${pattern}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the CMS did not print ${pattern} within ${timeoutMs} ms:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  started.push(cms);
+  return cms;
+}
+
+afterAll(async () => {
+  for (const cms of started) await cms.stop();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const startedAt = Date.now();
+  while (!(await check().catch(() => false))) {
+    if (Date.now() - startedAt > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Date.now() - startedAt;
+}
+
+describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while running', () => {
+  // Trust authentication ignores a password, so one is added where the URL has none: the output is
+  // then checked never to show it.
+  const password = onPostgres ? new URL(databaseUrl).password || 'never-print-this-password' : '';
+  let proxy: TcpProxy;
+  let cms: CmsProcess;
+
+  const throughProxy = (port: number) => {
+    const url = new URL(databaseUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    url.password = password;
+    return url.toString();
+  };
+
+  const rest = async (route: string, init: RequestInit = {}) => {
+    const response = await fetch(`${cms.baseUrl}/api${route}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+  };
+  const graphql = async (query: string, token?: string) => {
+    const response = await fetch(`${cms.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), cache: response.headers.get('x-response-cache'), body: await response.json() };
+  };
+  const unavailableGraphql = { errors: [{ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+  const unavailableRest = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE, details: {} } };
+
+  it('waits for a database that is down at start, one line per attempt, and starts normally once it answers', async () => {
+    const target = new URL(databaseUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, { listening: false });
+    cms = await startCmsProcess({
+      DATABASE_URL: throughProxy(proxy.port),
+      DATABASE_START_TIMEOUT_SECONDS: '600',
+      DATA_DIR: process.env.CMS_TEST_SHARED_DATA_DIR || tempDir(),
+    });
+    await cms.waitForOutput(/\(attempt 2\)/, 120_000);
+    const where = `127\\.0\\.0\\.1:${proxy.port}`;
+    expect(cms.output()).toMatch(new RegExp(`The database at ${where} cannot be reached \\(ECONNREFUSED\\); trying again in 1s \\(attempt 1\\)`));
+    expect(cms.output()).toMatch(new RegExp(`The database at ${where} cannot be reached \\(ECONNREFUSED\\); trying again in 2s \\(attempt 2\\)`));
+
+    await proxy.up();
+    await waitUntil(async () => (await fetch(`${cms.baseUrl}/_health`)).status === 204, 240_000, 'the CMS answering /_health');
+    expect(cms.output()).toMatch(new RegExp(`The database at ${where} answered \\(attempt \\d+\\); starting\\.`));
+    expect((await rest('/audiences')).status).toBe(200);
+    expect(proxy.forwarded()).toBeGreaterThan(0);
+    expect(cms.output()).not.toContain(password);
+  }, 400_000);
+
+  it('answers 503 with a clear message while the database is lost, and 200 again once it is back, without a restart', async () => {
+    const registered = await rest('/auth/local/register', { method: 'POST', body: JSON.stringify(registration(uniqueEmail('outage'))) });
+    expect(registered.status).toBe(200);
+    const token = registered.body.jwt as string;
+    const cachedQuery = '{ audiences { documentId title } }';
+    expect((await graphql(cachedQuery)).status).toBe(200);
+    expect((await graphql(cachedQuery)).cache).toBe('hit');
+
+    const uncached = '{ programmes { documentId title } }';
+    await proxy.down();
+    try {
+      expect(await rest('/audiences')).toEqual({ status: 503, retryAfter: '30', body: unavailableRest });
+      expect(await rest('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: 'someone@example.com', password: 'Whatever1' }) })).toMatchObject({ status: 503, body: unavailableRest });
+      expect(await graphql(uncached)).toMatchObject({ status: 503, retryAfter: '30', body: unavailableGraphql });
+      // A teacher's token is not refused (a 401 would log them out of the site): it is the same 503.
+      expect(await graphql('{ me { email } }', token)).toMatchObject({ status: 503, body: unavailableGraphql });
+      // A catalogue answer already in the response cache is still served.
+      expect(await graphql(cachedQuery)).toMatchObject({ status: 200, cache: 'hit' });
+      expect(cms.child.exitCode).toBeNull();
+    } finally {
+      await proxy.up();
+    }
+    const recoveredInMs = await waitUntil(async () => (await rest('/audiences')).status === 200, 15_000, 'REST answering 200 again');
+    console.log(`database-outage: REST answered 200 again ${recoveredInMs} ms after the database came back`);
+    const again = await graphql(uncached);
+    expect(again.status).toBe(200);
+    expect(again.body.data.programmes).toEqual(expect.any(Array));
+    expect((await graphql('{ me { email } }', token)).body.data.me.email).toEqual(expect.stringContaining('@example.com'));
+    await cms.waitForOutput(/The database is reachable again, after \d+ s\./, 10_000);
+    expect(cms.output().match(/The database cannot be reached \(/g)).toHaveLength(1);
+  }, 60_000);
+
+  it('answers 503 when the database goes in the middle of a request (REST and a GraphQL resolver)', async () => {
+    const { Client } = require('pg');
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // Hold the requests in PostgreSQL, past the caller checks, until the connection is cut.
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE audiences IN ACCESS EXCLUSIVE MODE');
+      const answers = Promise.all([rest('/audiences?fields[0]=slug'), graphql('{ audiences { documentId slug } }')]);
+      await waitUntil(async () => {
+        const { rows } = await admin.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        return rows[0].waiting >= 2;
+      }, 20_000, 'both requests waiting in PostgreSQL');
+      await proxy.down();
+      const [restAnswer, graphqlAnswer] = await answers;
+      expect(restAnswer).toEqual({ status: 503, retryAfter: '30', body: unavailableRest });
+      expect(graphqlAnswer).toMatchObject({ status: 503, retryAfter: '30', body: unavailableGraphql });
+    } finally {
+      await admin.query('ROLLBACK').catch(() => undefined);
+      await admin.end();
+      await proxy.up();
+    }
+    await waitUntil(async () => (await graphql('{ audiences { documentId slug } }')).status === 200, 15_000, 'GraphQL answering 200 again');
+    expect(cms.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it('gives up after DATABASE_START_TIMEOUT_SECONDS with one clear line and exit code 1, not a loop', async () => {
+    await cms.stop();
+    await proxy.down();
+    const giveUp = await startCmsProcess({
+      DATABASE_URL: throughProxy(proxy.port),
+      DATABASE_START_TIMEOUT_SECONDS: '2',
+      DATA_DIR: tempDir(),
+    });
+    expect(await giveUp.exited).toBe(1);
+    const output = giveUp.output();
+    expect(output).toMatch(new RegExp(`The database at 127\\.0\\.0\\.1:${proxy.port} could not be reached within 2 s \\(\\d+ attempts, last: ECONNREFUSED\\); giving up\\.`));
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain(password);
+    await proxy.close();
+  }, 120_000);
+});
+
+describe.skipIf(onPostgres)('SQLite that cannot be opened', () => {
+  it('stops at once with a clear message naming the file when the database cannot be opened', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(path.join(dataDir, 'cms.db'));
+    const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(await cms.exited).toBe(1);
+    expect(cms.output()).toContain(`The SQLite database ${path.join(dataDir, 'cms.db')} cannot be opened`);
+    expect(cms.output()).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
+  it('stops with a clear message when the data folder cannot be made', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: path.join(file, 'data') });
+    expect(await cms.exited).toBe(1);
+    expect(cms.output()).toContain(`The data folder ${path.join(file, 'data')} cannot be used (ENOTDIR). Set DATA_DIR to a folder this user can create and write to.`);
+  }, 60_000);
+});
