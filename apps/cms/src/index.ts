@@ -11,6 +11,7 @@ import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
+import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    removeLinksOfEmptiedDynamicZones(strapi);
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
     await ensurePreviewApiToken(strapi);
