@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
-import { loginEditor, type Editor } from './helpers/editor';
+import { loginEditor } from './helpers/editor';
 import { checkDatabase, type ScriptEnv } from './helpers/operations';
 import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-stream';
 
@@ -29,7 +29,7 @@ const run = crypto.randomBytes(4).toString('hex');
 
 let dataDir: string;
 let cms: CmsProcess | undefined;
-let editor: Editor;
+const uploadIds: number[] = [];
 let tokens: string[];
 const targets: StreamTargets = { activities: [], audio: [], audiences: [] };
 let stream: PlaylistSaveStream;
@@ -46,9 +46,13 @@ beforeAll(async () => {
   // The PostgreSQL run's database refers to the shared data folder's uploads (see helpers/cms.ts).
   dataDir = sharedDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'cms-durability-'));
   cms = await startCmsProcess({ dataDir, databaseUrl });
-  editor = await loginEditor(cms.baseUrl);
+  const editor = await loginEditor(cms.baseUrl);
   for (let n = 0; n < 3; n++) targets.activities.push(await editor.publishActivity(`Durability activity ${n} ${run}`));
-  for (let n = 0; n < 2; n++) targets.audio.push((await editor.upload(`durability-${run}-${n}.mp3`, crypto.randomBytes(2048), 'audio/mpeg')).documentId);
+  for (let n = 0; n < 2; n++) {
+    const file = await editor.upload(`durability-${run}-${n}.mp3`, crypto.randomBytes(2048), 'audio/mpeg');
+    targets.audio.push(file.documentId);
+    uploadIds.push(file.id);
+  }
   targets.audiences = (await cms.graphql('{ audiences { documentId } }')).body.data.audiences.map((a: { documentId: string }) => a.documentId);
   tokens = [await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'), await registerTrialTeacher(cms.baseUrl, 'durability')];
 }, 300_000);
@@ -62,8 +66,9 @@ async function cleanUp(instance: CmsProcess) {
       await instance.graphql('mutation ($d: ID!) { deletePlaylist(documentId: $d) { documentId } }', { d: playlist.documentId }, token);
     }
   }
+  const editor = await loginEditor(instance.baseUrl);
   for (const documentId of targets.activities) await editor.deleteActivity(documentId);
-  for (const documentId of targets.audio) await editor.deleteFile(documentId);
+  for (const id of uploadIds) await editor.deleteFile(id);
 }
 
 afterAll(async () => {
@@ -111,10 +116,13 @@ describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(verdict.acknowledged).toBeGreaterThanOrEqual(60);
     expect(verdict.inFlight).toBeGreaterThan(0);
 
-    await cleanUp(cms);
-    await cms.stop();
-    cms = undefined;
-  });
+    try {
+      await cleanUp(cms);
+    } finally {
+      await cms.stop();
+      cms = undefined;
+    }
+  }, 300_000);
 
   it('fails the integrity check on a database left with half-written saves and a missing upload', async () => {
     // A copy of the stopped instance's database and uploads, damaged; never the instance's own.
@@ -166,7 +174,7 @@ describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
       if (onPostgres) await withPg(serverUrl('postgres'), (admin) => admin.query(`DROP DATABASE IF EXISTS ${copyName} WITH (FORCE)`));
       fs.rmSync(copyDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 /** A connected PostgreSQL client for `work`, closed after. */

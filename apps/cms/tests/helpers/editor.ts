@@ -12,10 +12,11 @@ const { DEV_ADMIN } = require(path.resolve(__dirname, '..', '..', 'dist', 'src',
 export interface Editor {
   /** Creates and publishes an activity page; answers its documentId. */
   publishActivity: (title: string) => Promise<string>;
-  /** Uploads a file to the media library; answers its documentId and URL. */
-  upload: (name: string, bytes: Uint8Array, mime: string) => Promise<{ documentId: string; url: string }>;
+  /** Uploads a file to the media library; answers its ids and URL. */
+  upload: (name: string, bytes: Uint8Array, mime: string) => Promise<{ id: number; documentId: string; url: string }>;
   deleteActivity: (documentId: string) => Promise<void>;
-  deleteFile: (documentId: string) => Promise<void>;
+  /** Deletes an uploaded file by its (numeric) id. */
+  deleteFile: (id: number) => Promise<void>;
 }
 
 async function ok(response: Response, what: string): Promise<any> {
@@ -32,7 +33,6 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
   }), 'the editor login');
   const headers = { Authorization: `Bearer ${login.data.token}` };
   const activities = `${baseUrl}/content-manager/collection-types/api::activity-page.activity-page`;
-  const files = new Map<string, number>(); // documentId -> id (the upload plugin deletes by id)
   return {
     async publishActivity(title) {
       const body = await ok(await fetch(`${activities}/actions/publish`, {
@@ -46,14 +46,13 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
       const form = new FormData();
       form.append('files', new Blob([bytes], { type: mime }), name);
       const [file] = await ok(await fetch(`${baseUrl}/upload`, { method: 'POST', headers, body: form }), `uploading ${name}`);
-      files.set(file.documentId, file.id);
-      return { documentId: file.documentId, url: file.url };
+      return { id: file.id, documentId: file.documentId, url: file.url };
     },
     async deleteActivity(documentId) {
       await ok(await fetch(`${activities}/${documentId}`, { method: 'DELETE', headers }), 'deleting an activity');
     },
-    async deleteFile(documentId) {
-      await ok(await fetch(`${baseUrl}/upload/files/${files.get(documentId)}`, { method: 'DELETE', headers }), 'deleting a file');
+    async deleteFile(id) {
+      await ok(await fetch(`${baseUrl}/upload/files/${id}`, { method: 'DELETE', headers }), 'deleting a file');
     },
   };
 }
