@@ -70,7 +70,15 @@ export function pgDatabaseName(connectionString) {
  */
 export function processesUsing(files) {
   if (process.platform !== 'linux' || !fs.existsSync('/proc/self/fd')) return null;
-  const targets = new Set(files.map((file) => path.resolve(file)));
+  // /proc names the real path: resolve symbolic links in ours (e.g. a DATA_DIR under a linked folder).
+  const real = (file) => {
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      return path.resolve(file);
+    }
+  };
+  const targets = new Set(files.map(real));
   const found = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
