@@ -15,6 +15,7 @@ import { watchPasswordChanges } from './access/token-validity';
 import { waitForDatabase } from './outages/database-at-start';
 import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
+import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -31,6 +32,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     watchPasswordChanges(strapi);
     watchMailRelay(strapi);
+    removeLinksOfEmptiedDynamicZones(strapi);
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
     await ensurePreviewApiToken(strapi);
