@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, RESULT_TOO_LARGE } from '../src/graphql/query-limits';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
 // A small result limit for this instance only, so a modest catalogue query can pass it.
@@ -209,3 +209,44 @@ function valueFor(type: TypeRef, types: Map<string, NamedType>, depth = 0): fc.A
   })();
   return fc.oneof({ arbitrary: typed, weight: 5 }, { arbitrary: anyJson, weight: 1 });
 }
+
+describe('security headers', () => {
+  const answers = () => [
+    fetch(`${cms.baseUrl}/`, { headers: { Accept: 'text/html' } }),
+    fetch(`${cms.baseUrl}/primary/sound-explorers`, { headers: { Accept: 'text/html' } }),
+    fetch(`${cms.baseUrl}/api/audiences`),
+    fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ audiences { title } }' }) }),
+    fetch(`${cms.baseUrl}/api/users/me`),
+  ];
+
+  it('are on every answer of the site and the API: a CSP without inline scripts, nosniff, a referrer policy, frame ancestors, HSTS', async () => {
+    for (const response of await Promise.all(answers())) {
+      const where = `${response.url} (${response.status})`;
+      const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }));
+      expect(csp['script-src'], where).toEqual(["'self'"]);
+      expect(csp['script-src-attr'], where).toEqual(["'none'"]);
+      expect(csp['object-src'], where).toEqual(["'none'"]);
+      expect(csp['frame-ancestors'], where).toEqual(["'self'"]);
+      // Only the video players may be framed (and the site, by the editors' preview), and media come from our own origin.
+      expect(csp['frame-src'].filter((origin: string) => origin !== "'self'" && origin !== new URL(TEST_SITE_URL).origin), where).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+      expect(csp['media-src'], where).toEqual(["'self'", 'data:', 'blob:']);
+      expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), where).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options'), where).toBe('SAMEORIGIN');
+      // Sent on every answer; browsers heed it only over TLS (RFC 6797 §8.1).
+      expect(response.headers.get('strict-transport-security'), where).toMatch(/max-age=\d{7,}/);
+    }
+  });
+
+  it("leave the site's page without an inline script or event handler for the CSP to have to allow", async () => {
+    const html = await (await fetch(`${cms.baseUrl}/`, { headers: { Accept: 'text/html' } })).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+    expect(html.match(/<script\b[^>]*>([\s\S]*?)<\/script>/g)?.every((element) => /><\/script>$/.test(element))).toBe(true);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});

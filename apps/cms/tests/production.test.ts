@@ -16,7 +16,14 @@ function loadInProduction(env: Record<string, string>) {
         const admins = await strapi.db.query('admin::user').count();
         const audiences = await strapi.db.query('api::audience.audience').count();
         const users = await strapi.db.query('plugin::users-permissions.user').count();
-        console.log('RESULT ' + JSON.stringify({ admins, audiences, users }));
+        await new Promise((resolve) => strapi.server.listen(0, '127.0.0.1', resolve));
+        const { port } = strapi.server.httpServer.address();
+        const introspection = await fetch('http://127.0.0.1:' + port + '/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+        }).then(async (response) => ({ status: response.status, body: await response.json() }));
+        console.log('RESULT ' + JSON.stringify({ admins, audiences, users, introspection }));
         await strapi.destroy();
         process.exit(0);
       })
@@ -63,11 +70,14 @@ describe('a production start', () => {
     }
   });
 
-  it('starts with real secrets and creates no development admin, demo content or demo accounts', () => {
+  it('starts with real secrets, creates no development admin, demo content or demo accounts, and refuses GraphQL introspection', () => {
     const { status, output } = loadInProduction(strongSecrets);
     expect(output).toContain('RESULT');
     expect(status).toBe(0);
-    const result = JSON.parse(output.split('RESULT ')[1].split('\n')[0]);
-    expect(result).toEqual({ admins: 0, audiences: 0, users: 0 });
+    const { introspection, ...counts } = JSON.parse(output.split('RESULT ')[1].split('\n')[0]);
+    expect(counts).toEqual({ admins: 0, audiences: 0, users: 0 });
+    expect(introspection.status).toBe(400);
+    expect(introspection.body.data).toBeUndefined();
+    expect(introspection.body.errors[0].message).toMatch(/introspection is not allowed/i);
   });
 });
