@@ -11,6 +11,7 @@ import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
+import { registerContentUrlRule } from './access/content-urls';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +21,7 @@ export default {
     registerCustomUnits(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
+    registerContentUrlRule(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
