@@ -12,9 +12,10 @@ import { memoryBenchmark } from './memory.mjs';
 import { lessonModeBenchmark } from './lesson-mode.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
+import { teachersBenchmark } from './teachers.mjs';
 import { startProduct } from './product.mjs';
 
-const BENCHMARKS = { api: apiLoadBenchmark, memory: memoryBenchmark, 'lesson-mode': lessonModeBenchmark, lighthouse: lighthouseBenchmark, growth: growthBenchmark };
+const BENCHMARKS = { api: apiLoadBenchmark, memory: memoryBenchmark, 'lesson-mode': lessonModeBenchmark, lighthouse: lighthouseBenchmark, growth: growthBenchmark, teachers: teachersBenchmark };
 
 function machine() {
   const cpus = os.cpus();

@@ -29,7 +29,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /hostile-content\.spec\.ts/ },
+    // Hostile content (tests/hostile-content.spec.ts) goes into the home, legal and sign-up pages
+    // and the navigation that every journey reads: it runs once the other journeys are done. Run it
+    // alone with `npx playwright test --project=hostile --no-deps`.
+    { name: 'hostile', use: { browserName: 'chromium' }, testMatch: /hostile-content\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/`,

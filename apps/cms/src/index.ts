@@ -16,6 +16,7 @@ import { waitForDatabase } from './outages/database-at-start';
 import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
 import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
+import { registerContentUrlRule } from './access/content-urls';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +28,7 @@ export default {
     registerCustomUnits(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
+    registerContentUrlRule(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -3,7 +3,7 @@
  * registration form and a sign-in panel; a successful registration or login goes home. Logged in:
  * the teacher's profile to view and edit.
  */
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignUpPageDocument, type SignUpPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -12,6 +12,7 @@ import { ProfileSection } from './ProfileSection';
 import { MemberAccountSection } from './MemberAccountSection';
 import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
+import { ContentLink } from '../../ui/ContentLink';
 import './subscribe.css';
 
 export async function loader({ request: { signal } }: { request: Request }) {
@@ -68,16 +69,9 @@ function PromoBox({ box }: { box: Promo }) {
     <div className="card subscribe__promo">
       <h3>{box.title}</h3>
       {box.body && <p>{box.body}</p>}
-      {box.link_url &&
-        (box.link_url.startsWith('/') ? (
-          <Link className="button" to={box.link_url}>
-            {box.link_label || 'Find out more'}
-          </Link>
-        ) : (
-          <a className="button" href={box.link_url} rel="noopener">
-            {box.link_label || 'Find out more'}
-          </a>
-        ))}
+      <ContentLink url={box.link_url} className="button">
+        {box.link_label || 'Find out more'}
+      </ContentLink>
     </div>
   );
 }

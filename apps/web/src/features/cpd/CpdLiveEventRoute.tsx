@@ -7,6 +7,7 @@ import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { CpdLiveEventDocument, CpdLiveEventDocumentsDocument, type CpdLiveEventQuery, type DocumentLinkFragment } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { longDate } from '../../lib/dates';
+import { safeHref } from '../../lib/safe-url';
 import { useDocumentTitle } from '../../lib/document-title';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
@@ -76,9 +77,9 @@ function LiveEventView({ data: { event, documents } }: { data: Data }) {
               )}
             </dl>
             {session.additional_info && <p>{session.additional_info}</p>}
-            {session.session_link && /^https?:\/\//.test(session.session_link) && (
+            {safeHref(session.session_link) && (
               <p>
-                <a href={session.session_link} className="button" target="_blank" rel="noopener noreferrer">
+                <a href={safeHref(session.session_link)} className="button" target="_blank" rel="noopener noreferrer">
                   {session.session_link_title || 'Go to the session'}
                 </a>
               </p>

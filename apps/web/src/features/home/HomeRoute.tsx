@@ -8,6 +8,8 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { Banner } from '../../ui/Banner';
+import { ContentLink } from '../../ui/ContentLink';
+import { embedUrl } from '../../lib/slides';
 import { welcomeMessage } from './welcome';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
@@ -30,7 +32,7 @@ export function Component() {
   const { isLoggedIn } = useSession();
   useDocumentTitle(home.title);
   const message = welcomeMessage(home, welcome);
-  const embedUrl = (home.media_embed as { url?: string } | null)?.url;
+  const videoUrl = embedUrl(home.media_embed, window.location.origin);
   const cards = (home.audiences ?? []).filter((card) => card?.audience);
 
   return (
@@ -66,13 +68,13 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {embedUrl && (
+        {videoUrl && (
           <section className="home__video" aria-label="Introduction video">
-            <iframe src={embedUrl} title="Introduction video" loading="lazy" allow="fullscreen; picture-in-picture" />
+            <iframe src={videoUrl} title="Introduction video" loading="lazy" allow="fullscreen; picture-in-picture" />
             {home.media_introduction && <p>{home.media_introduction}</p>}
           </section>
         )}
-        {!embedUrl && home.media_introduction && <p>{home.media_introduction}</p>}
+        {!videoUrl && home.media_introduction && <p>{home.media_introduction}</p>}
         <ul className="card-grid" aria-label="News and offers">
           {(home.promoboxes ?? []).map((box) =>
             box ? (
@@ -80,9 +82,9 @@ export function Component() {
                 <article className="card promobox">
                   <h2>{box.title}</h2>
                   {box.body && <p>{box.body}</p>}
-                  {box.link_url && (
-                    <PromoLink url={box.link_url} label={box.link_label || 'Find out more'} />
-                  )}
+                  <ContentLink url={box.link_url} className="button">
+                    {box.link_label || 'Find out more'}
+                  </ContentLink>
                 </article>
               </li>
             ) : null,
@@ -90,17 +92,5 @@ export function Component() {
         </ul>
       </div>
     </main>
-  );
-}
-
-function PromoLink({ url, label }: { url: string; label: string }) {
-  return url.startsWith('/') ? (
-    <Link to={url} className="button">
-      {label}
-    </Link>
-  ) : (
-    <a href={url} className="button" rel="noopener">
-      {label}
-    </a>
   );
 }
