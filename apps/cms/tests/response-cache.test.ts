@@ -103,6 +103,23 @@ describe('the response cache', () => {
     }
   });
 
+  it("is kept through teachers' playlist saves, items included: they change no catalogue answer", async () => {
+    const activities = cms.strapi.documents('api::activity-page.activity-page');
+    const activity = await activities.create({ data: { title: 'Cache playlist activity' } } as never);
+    await activities.publish({ documentId: activity.documentId } as never);
+    try {
+      await post(PROGRAMMES);
+      expect((await post(PROGRAMMES)).cache).toBe('hit');
+      const items = `[{ type: "activity", item: "${activity.documentId}", title: "Cache playlist activity", context_path: "/primary" }]`;
+      const saved = await post(`mutation { createPlaylist(title: "Cache kept", items: ${items}) { documentId } }`, subscriber);
+      expect(saved.body.errors).toBeUndefined();
+      await post(`mutation { deletePlaylist(documentId: "${saved.body.data.createPlaylist.documentId}") { documentId } }`, subscriber);
+      expect((await post(PROGRAMMES)).cache).toBe('hit');
+    } finally {
+      await activities.delete({ documentId: activity.documentId } as never);
+    }
+  });
+
   it('answers a cached query with the headers of a fresh answer, compressed as the caller accepts', async () => {
     const query = JSON.stringify({ query: '{ audiences(sort: "slug:asc") { slug title } }' });
     const ask = (encoding: string) => fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: query });

@@ -16,7 +16,7 @@ import { catalogueRootFields } from '../response-cache/catalogue-fields';
 import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these change no catalogue answer: the cache is kept. */
-const NOT_CATALOGUE = /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.)/;
+const NOT_CATALOGUE = /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
 
 function bodyText(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
