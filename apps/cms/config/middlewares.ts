@@ -41,6 +41,7 @@ const config = [
   'strapi::poweredBy',
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  'global::no-nul-characters',
   'strapi::session',
   'strapi::compression',
   'global::auth-throttle',
