@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../src/access/roles';
 import { TEACHING_TYPES } from '../src/access/teaching-content';
 import { login, startCms, type TestCms } from './helpers/cms';
+import { namedTypeOf, readMutations, type TypeRef } from './helpers/mutations-schema';
 
 type Caller = 'visitor' | 'lapsed' | 'subscriber';
 const CALLERS: Caller[] = ['visitor', 'lapsed', 'subscriber'];
@@ -177,26 +178,12 @@ describe('every REST route', () => {
   });
 });
 
-interface IntrospectedType { kind: string; name?: string; ofType?: IntrospectedType }
-interface IntrospectedArg { name: string; type: IntrospectedType }
-interface IntrospectedField { name: string; args: IntrospectedArg[]; type: IntrospectedType }
-interface IntrospectedInput { name: string; kind: string; inputFields?: IntrospectedArg[]; enumValues?: Array<{ name: string }> }
-
-const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
-
 describe('every GraphQL mutation', () => {
   it('is refused to visitors, lapsed teachers and subscribers unless a rule opens it; nothing changes', async () => {
-    const { body } = await cms.graphql(`{
-      __schema {
-        mutationType { fields { name type { ${TYPE_REF} } args { name type { ${TYPE_REF} } } } }
-        types { name kind inputFields { name type { ${TYPE_REF} } } enumValues { name } }
-      }
-    }`);
-    const types = new Map<string, IntrospectedInput>(body.data.__schema.types.map((type: IntrospectedInput) => [type.name, type]));
-    const mutations: IntrospectedField[] = body.data.__schema.mutationType.fields;
+    const { mutations, types } = await readMutations((query) => cms.graphql(query));
 
     /** A GraphQL literal of the right type, so every call reaches the resolver and its access check. */
-    const literal = (type: IntrospectedType, depth = 0): string => {
+    const literal = (type: TypeRef, depth = 0): string => {
       if (type.kind === 'NON_NULL') return literal(type.ofType!, depth);
       if (type.kind === 'LIST') return '[]';
       const named = types.get(type.name!)!;
@@ -211,7 +198,6 @@ describe('every GraphQL mutation', () => {
       if (type.name === 'JSON') return '{}';
       return JSON.stringify('x');
     };
-    const namedType = (type: IntrospectedType): string => (type.ofType ? namedType(type.ofType) : type.name!);
 
     const before = await rowCounts();
     const playlistsBefore = (await cms.strapi.db.query('api::playlist.playlist').findMany({ select: ['id'] })).map((playlist: { id: number }) => playlist.id);
@@ -221,7 +207,7 @@ describe('every GraphQL mutation', () => {
       const openTo = rule?.[1] ?? NOBODY;
       const args = mutation.args.filter((arg) => arg.type.kind === 'NON_NULL');
       const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
-      const returnType = types.get(namedType(mutation.type));
+      const returnType = types.get(namedTypeOf(mutation.type));
       const fields = returnType && ['OBJECT', 'INTERFACE', 'UNION'].includes(returnType.kind) ? ' { __typename }' : '';
       for (const caller of CALLERS) {
         const { status, body: answer } = await cms.graphql(`mutation { ${mutation.name}${argText}${fields} }`, {}, tokens[caller]);

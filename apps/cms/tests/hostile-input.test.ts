@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, RESULT_TOO_LARGE } from '../src/graphql/query-limits';
 import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
+import { readMutations, type NamedType, type TypeRef } from './helpers/mutations-schema';
 
 // The same random inputs on every run, so that CI is repeatable (both databases meet the same
 // values); FAST_CHECK_SEED=<n> explores others. A failure prints its seed and counterexample.
@@ -173,12 +174,7 @@ describe('random input', () => {
   });
 
   it('to every GraphQL mutation never gives a 5xx or an internal error, and stores nothing when refused', async () => {
-    const { json } = await send('/graphql', JSON.stringify({ query: `{ __schema {
-      mutationType { fields { name args { name type { ${TYPE_REF} } } } }
-      types { name kind inputFields { name type { ${TYPE_REF} } } enumValues { name } }
-    } }` }));
-    const types = new Map<string, NamedType>(json.data.__schema.types.map((type: NamedType) => [type.name, type]));
-    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }> }> = json.data.__schema.mutationType.fields;
+    const { mutations, types } = await readMutations(async (query) => ({ body: (await send('/graphql', JSON.stringify({ query }))).json }));
     expect(mutations.length).toBeGreaterThan(90);
     // A teacher of this test's own, on a free trial: whatever the mutations do, they do to their things.
     const teacher = await registerTrialTeacher(cms.baseUrl, 'hostile');
@@ -202,9 +198,6 @@ describe('random input', () => {
   }, 600_000);
 });
 
-interface TypeRef { kind: string; name?: string; ofType?: TypeRef }
-interface NamedType { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }>; enumValues?: Array<{ name: string }> }
-const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
 
 const printType = (type: TypeRef): string =>
   type.kind === 'NON_NULL' ? `${printType(type.ofType!)}!` : type.kind === 'LIST' ? `[${printType(type.ofType!)}]` : type.name!;

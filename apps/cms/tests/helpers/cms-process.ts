@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, TEST_SITE_URL } from './cms';
+import { freePort, postGraphql, TEST_SITE_URL } from './cms';
 
 const appDir = path.resolve(__dirname, '..', '..');
 export const repoRoot = path.resolve(appDir, '..', '..');
@@ -101,13 +101,6 @@ export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }
       await kill('SIGTERM');
       clearTimeout(timer);
     },
-    async graphql(query, variables = {}, token) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
+    graphql: (query, variables, token) => postGraphql(baseUrl, query, variables, token),
   };
 }

@@ -96,20 +96,23 @@ export async function startCms({ catalogue = true, smtpPortFor }: StartOptions =
     async emails() {
       return (await fetch(`${mail.inbox}/email`)).json();
     },
-    async graphql(query, variables = {}, token) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
+    graphql: (query, variables, token) => postGraphql(baseUrl, query, variables, token),
     async stop() {
       await strapi.destroy();
       mail.child.kill('SIGTERM');
       if (!sharedDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One GraphQL request to the CMS at `baseUrl`, as the site sends it. */
+export async function postGraphql(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: await response.json() };
 }
 
 export async function login(baseUrl: string, identifier: string, password: string): Promise<string> {
