@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRolesAndGrants } from './bootstrap/roles';
 import { ensureDevAdmin } from './bootstrap/dev-admin';
-import { seedDemo } from './seed';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
@@ -40,7 +39,8 @@ export default {
     await ensurePreviewApiToken(strapi);
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
-    if (process.env.SEED_DEMO !== 'false') await seedDemo(strapi);
+    // Loaded only here, so a production start never holds the demo and its media generators in memory.
+    if (process.env.SEED_DEMO !== 'false') await (await import('./seed')).seedDemo(strapi);
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -94,6 +94,13 @@ describe('login tokens', () => {
     expect(await accepted(expired)).toBe(false);
   });
 
+  it('are issued after the native password check (access/password-check.ts), which refuses a wrong password', async () => {
+    expect(cms.strapi.plugin('users-permissions').service('user').validatePassword.name).toBe('passwordMatches');
+    const teacher = await newTeacher('native-check', 'Native1');
+    expect(await accepted(await logIn(teacher.email, 'Native1'))).toBe(true);
+    expect((await call('POST', '/auth/local', { identifier: teacher.email, password: 'Native2' })).status).toBe(400);
+  });
+
   it('are never shown to anyone in the user’s record', async () => {
     const teacher = await newTeacher('private');
     const me = await call('GET', '/users/me', undefined, teacher.firstToken);

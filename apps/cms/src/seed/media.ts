@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
 import type { ImageSpec } from './demo-content-types';
 import { renderImage } from './images';
 import { synthesiseWav, type RecordingSpec } from './audio';
-import { renderPdf, type PdfSpec } from './pdf';
+import type { PdfSpec } from './pdf';
 
 /** A generated recording: `name` is its file name without extension, `title` its caption. */
 export interface NamedRecording {
@@ -69,7 +69,7 @@ export class SeedMedia {
   }
 
   pdf(spec: NamedPdf): Promise<number> {
-    return this.file({ fileName: `${spec.name}.pdf`, mimetype: 'application/pdf', alt: spec.pdf.title, caption: spec.pdf.title, render: () => renderPdf(spec.pdf) });
+    return this.file({ fileName: `${spec.name}.pdf`, mimetype: 'application/pdf', alt: spec.pdf.title, caption: spec.pdf.title, render: async () => (await import('./pdf')).renderPdf(spec.pdf) });
   }
 
   /** Runs the given media jobs a few at a time (image work runs on sharp's threads meanwhile). */

@@ -1,11 +1,13 @@
 /**
- * Every route of the site. Pages are lazy modules (each exports a `loader` and a `Component`).
+ * Every route of the site. Pages are lazy modules (each exports a `Component`, and a `loader` unless
+ * the page's loader is in page-loaders.ts, which starts its request without waiting for its code).
  * `handle.crumb` feeds the breadcrumbs: a fixed label, or ':param' for a title resolved from the
  * shell data (see lib/breadcrumbs.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { shellLoader } from './shell-data';
+import { activityLoader, activitySlidesLoader, audienceLoader, catalogueItemLoader, homeLoader, lessonLoader, lessonSlidesLoader, unitLoader } from './page-loaders';
 import { NotFound, PageError, ShellError, ShellLoading } from './StatusViews';
 import { TeachingError } from '../features/catalogue/teaching';
 
@@ -59,8 +61,8 @@ const SLIDE_PARAMS = ':slide?/:subslideshow?/:subslide?';
  * slides at {base}/slides.
  */
 const activityRoutes = (base = 'activity/:activity'): RouteObject[] => [
-  { path: `${base}/slides`, lazy: activitySlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
-  { path: `${base}/:option?/:delivery?`, lazy: activity, handle: crumb(':activity'), ErrorBoundary: TeachingError },
+  { path: `${base}/slides`, loader: activitySlidesLoader, lazy: activitySlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
+  { path: `${base}/:option?/:delivery?`, loader: activityLoader, lazy: activity, handle: crumb(':activity'), ErrorBoundary: TeachingError },
 ];
 
 /** An activity section ({ids} of a merged section) with its activities below it. */
@@ -124,9 +126,9 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageError,
         children: [
-          { index: true, lazy: home },
-          { path: 'login', lazy: home, handle: crumb('Log In') },
-          { path: 'welcome/:welcome', lazy: home, handle: crumb('Welcome') },
+          { index: true, loader: homeLoader, lazy: home },
+          { path: 'login', loader: homeLoader, lazy: home, handle: crumb('Log In') },
+          { path: 'welcome/:welcome', loader: homeLoader, lazy: home, handle: crumb('Welcome') },
           { path: 'privacy', lazy: legal, handle: crumb('Privacy policy') },
           { path: 'terms-and-conditions', lazy: legal, handle: crumb('Terms and Conditions') },
           { path: 'account/reset-password', lazy: resetPassword, handle: crumb('Reset password') },
@@ -184,7 +186,7 @@ export const routes: RouteObject[] = [
             path: ':audience',
             handle: crumb(':audience'),
             children: [
-              { index: true, lazy: audience },
+              { index: true, loader: audienceLoader, lazy: audience },
               projectRoutes(),
               { path: 'page/:landingPageSlug', lazy: landingPage, handle: crumb(':landingPageSlug') },
               { path: 'programme/:landingProgramme', lazy: programme, handle: crumb(':landingProgramme') },
@@ -194,7 +196,7 @@ export const routes: RouteObject[] = [
                 path: ':programme',
                 handle: crumb(':programme'),
                 children: [
-                  { index: true, lazy: catalogueItem },
+                  { index: true, loader: catalogueItemLoader, lazy: catalogueItem },
                   { path: 'programme/:landingProgramme', lazy: programme, handle: crumb(':landingProgramme') },
                   projectRoutes(),
                   { path: 'page/:landingPageSlug', lazy: landingPage, handle: crumb(':landingPageSlug') },
@@ -230,7 +232,7 @@ export const routes: RouteObject[] = [
                             handle: crumb(':lesson'),
                             children: [
                               { index: true, lazy: customLesson, ErrorBoundary: TeachingError },
-                              { path: 'slides', lazy: lessonSlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
+                              { path: 'slides', loader: lessonSlidesLoader, lazy: lessonSlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
                               ...activityRoutes(),
                             ],
                           },
@@ -242,17 +244,17 @@ export const routes: RouteObject[] = [
                     path: 'unit/:unit',
                     handle: crumb(':unit'),
                     children: [
-                      { index: true, lazy: unit, ErrorBoundary: TeachingError },
+                      { index: true, loader: unitLoader, lazy: unit, ErrorBoundary: TeachingError },
                       sectionRoutes('activities/:activitySection'),
                       ...activityRoutes(),
                       {
                         path: 'lesson/:lesson',
                         handle: crumb(':lesson'),
                         children: [
-                          { index: true, lazy: lesson, ErrorBoundary: TeachingError },
+                          { index: true, loader: lessonLoader, lazy: lesson, ErrorBoundary: TeachingError },
                           {
                             path: 'slides',
-                            lazy: lessonSlides,
+                            loader: lessonSlidesLoader, lazy: lessonSlides,
                             handle: lessonMode,
                             ErrorBoundary: TeachingError,
                             children: [{ path: `:activity?/${SLIDE_PARAMS}` }],

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { AudiencesAndProgrammesDocument, type AudiencesAndProgrammesQuery } from '../graphql/generated';
+import { AudiencesAndProgrammesDocument, ShellMoreDocument, type AudiencesAndProgrammesQuery, type ShellMoreQuery } from '../graphql/generated';
 import { request } from '../lib/graphql';
 import type { TitleResolver } from '../lib/breadcrumbs';
 
@@ -8,7 +8,26 @@ export type ShellAudience = NonNullable<ShellData['audiences'][number]>;
 
 /** The root route's loader: all audiences and programmes, before any page (spec part 1 §2.1). */
 export async function shellLoader({ request: { signal } }: { request: Request }): Promise<ShellData> {
-  return request(AudiencesAndProgrammesDocument, {}, { signal });
+  const first = await request(AudiencesAndProgrammesDocument, {}, { signal });
+  return completeShell(first, (start) => request(ShellMoreDocument, { start }, { signal }));
+}
+
+/** The most of each list the CMS answers per request (its GraphQL maxLimit; shell.graphql asks for it). */
+export const SHELL_PAGE_SIZE = 500;
+const PAGED_LISTS = ['programmes', 'schemes', 'landingPages', 'projects', 'liveProgrammes', 'liveProductions'] as const;
+
+/**
+ * The whole shell: while any list came back with a full page, reads the next page of every list
+ * (ShellMore) and appends it. A catalogue within 500 of each, as any real one is, needs no more
+ * than the first request.
+ */
+export async function completeShell(first: ShellData, more: (start: number) => Promise<ShellMoreQuery>): Promise<ShellData> {
+  const shell: ShellData = { ...first };
+  for (let start = SHELL_PAGE_SIZE; PAGED_LISTS.some((list) => shell[list].length >= start); start += SHELL_PAGE_SIZE) {
+    const page = await more(start);
+    for (const list of PAGED_LISTS) (shell as Record<string, unknown[]>)[list] = [...shell[list], ...page[list]];
+  }
+  return shell;
 }
 
 export function useShellData(): ShellData {

@@ -14,6 +14,7 @@ import { startTrial, syncRole } from '../../access/entitlement';
 import { claimInvitations } from '../../access/membership';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
+import { passwordMatches } from '../../access/password-check';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -48,6 +49,9 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
     };
   };
+
+  const createUserService = plugin.services.user;
+  plugin.services.user = ({ strapi }) => ({ ...createUserService({ strapi }), validatePassword: passwordMatches });
 
   const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,21 +1,13 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
+import { useLoaderData } from 'react-router';
+import type { AudiencePageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbColours } from '../../app/breadcrumb-state';
 import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
 import '../../ui/feature-box.css';
-
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
-  const slug = params.audience ?? 'live';
-  const data = await request(AudiencePageDocument, { slug }, { signal });
-  return firstOrNotFound(data.audiences, `The audience '${slug}'`);
-}
 
 export type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
 

@@ -4,44 +4,23 @@
  * the first), related activities, 'Start Activity' when it has slides, 'Next' to the lesson's next
  * activity, and learning objectives for the current audience only.
  */
-import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ActivityPageDocument, type ActivityPageQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import type { ActivityPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { activityPrefix, nextActivityId, objectivesFor, selectByKey, timeLabel } from '../../lib/activity-page';
 import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
-import { loadCustomLesson } from '../lesson-mode/slideshow-data';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
-
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
-  return loadTeaching(async () => {
-    const inCustomUnit = Boolean(params.customUnit && params.lesson);
-    const data = await request(
-      ActivityPageDocument,
-      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
-      { signal },
-    );
-    if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
-    // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
-    if (inCustomUnit) {
-      const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
-      return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
-    }
-    return data;
-  });
-}
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;

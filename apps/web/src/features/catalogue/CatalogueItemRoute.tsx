@@ -1,17 +1,7 @@
 /** /{audience}/{slug}: a programme, landing page or project of that audience, found by its slug. */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CatalogueItemDocument, type CatalogueItemQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
-import { NotFoundError } from '../../app/StatusViews';
+import { useLoaderData } from 'react-router';
+import type { CatalogueItemQuery } from '../../graphql/generated';
 import { LandingPageView, ProgrammeView, ProjectView } from './views';
-
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
-  const data = await request(CatalogueItemDocument, { audience: params.audience ?? '', slug: params.programme ?? '' }, { signal });
-  if (!data.programmes[0] && !data.landingPages[0] && !data.projects[0]) {
-    throw new NotFoundError(`'${params.audience}/${params.programme}'`);
-  }
-  return data;
-}
 
 export function Component() {
   const data = useLoaderData() as CatalogueItemQuery;

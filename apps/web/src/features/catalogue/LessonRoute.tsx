@@ -1,26 +1,16 @@
 /** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson overview (spec part 1 §2.8, part 2 §3). */
-import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { LessonPageDocument, type LessonPageQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import type { LessonPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { playableActivities } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
-
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
-  return loadTeaching(async () => {
-    const data = await request(LessonPageDocument, { lesson: params.lesson ?? '' }, { signal });
-    if (!data.lesson) throw new NotFoundError(`The lesson '${params.lesson}'`);
-    return data.lesson;
-  });
-}
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Lesson>;

@@ -1,25 +1,15 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (spec part 1 §2.8). */
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
+import { Link, useLoaderData, useParams } from 'react-router';
+import type { UnitPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
-
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Unit>> {
-  return loadTeaching(async () => {
-    const data = await request(UnitPageDocument, { unit: params.unit ?? '' }, { signal });
-    if (!data.scheme) throw new NotFoundError(`The unit '${params.unit}'`);
-    return data.scheme;
-  });
-}
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Unit>;

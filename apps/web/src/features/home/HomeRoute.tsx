@@ -3,10 +3,8 @@
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { HomePageDocument, type HomePageQuery } from '../../graphql/generated';
-import { request } from '../../lib/graphql';
+import type { HomePageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { NotFoundError } from '../../app/StatusViews';
 import { Banner } from '../../ui/Banner';
 import { ContentLink } from '../../ui/ContentLink';
 import { embedUrl } from '../../lib/slides';
@@ -14,12 +12,6 @@ import { welcomeMessage } from './welcome';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import './home.css';
-
-export async function loader({ request: { signal } }: { request: Request }) {
-  const data = await request(HomePageDocument, {}, { signal });
-  if (!data.homePage) throw new NotFoundError('The home page');
-  return data.homePage;
-}
 
 type Home = NonNullable<HomePageQuery['homePage']>;
 

@@ -4,29 +4,13 @@
  * production (spec part 2 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
  * cross to the neighbouring activities without a request; elsewhere there are no neighbours.
  */
-import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { TeachingGate, type Gated } from '../catalogue/teaching';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import { loadActivity, loadLessonOf, type ActivitySlides, type Lesson } from './slideshow-data';
+import type { ActivitySlidesData } from '../../app/page-loaders';
 
-interface Data {
-  activity: Pick<ActivitySlides, 'documentId' | 'title' | 'activity_slideshow'>;
-  /** The lesson the activity was reached through, when it is one of the lesson's activities. */
-  lesson?: Lesson;
-}
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Data>> {
-  return loadTeaching(async () => {
-    const activityId = params.activity ?? '';
-    if (params.lesson) {
-      const lesson = await loadLessonOf(params);
-      const entry = lesson.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === activityId);
-      if (entry?.activity) return { activity: entry.activity, lesson };
-    }
-    return { activity: await loadActivity(activityId) };
-  });
-}
+type Data = ActivitySlidesData;
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;

@@ -5,18 +5,14 @@
  * slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the lesson's activities. The
  * lesson is fetched once for all of this.
  */
-import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { TeachingGate, type Gated } from '../catalogue/teaching';
 import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import { loadLessonOf, type Lesson } from './slideshow-data';
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
-  return loadTeaching(() => loadLessonOf(params));
-}
+import type { Lesson } from './slideshow-data';
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Lesson>;

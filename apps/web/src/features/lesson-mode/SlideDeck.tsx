@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { Link, useNavigate } from 'react-router';
 import { lessonModeSlides, lessonModeTitle, slideSteps, subSlideshows, type Step } from '../../lib/slides';
 import { SlideView } from './SlideView';
-import { preloadSlide } from './preload';
+import { preloadSlide, whenImagesSettled } from './preload';
 import type { Slide, SlideshowContent } from './slideshow-data';
 import { useFullscreen } from './fullscreen';
 
@@ -117,6 +117,7 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
   const slide = slides[position - 1];
   const steps = slideSteps(position, count, slidePath, { previous: previous?.to, next: next?.to });
   const latest = useRef(steps);
+  const stage = useRef<HTMLElement>(null);
   latest.current = steps;
   useLessonModePage();
 
@@ -141,12 +142,11 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
   // Fetch ahead: the next slide's media (or the next activity's first slide), and the first slides of the sub-slideshows this slide opens.
   useEffect(() => {
     const ahead = position < count ? slides[position] : upcoming;
-    const timer = window.setTimeout(() => {
+    return whenImagesSettled(stage.current, () => {
       preloadSlide(ahead);
       if (position > 1) preloadSlide(slides[position - 2]);
       for (const sub of subSlideshows<SlideshowContent>(slide)) preloadSlide(lessonModeSlides(sub.slides)[0]);
-    }, 0);
-    return () => window.clearTimeout(timer);
+    });
   }, [slides, position, count, slide, upcoming]);
 
   const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
@@ -167,7 +167,7 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
   return (
     <div className="lesson-mode">
       <LessonModeBar exitTo={exitTo} heading={heading} links={links} />
-      <main id="main" tabIndex={-1} className="lesson-mode__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <main ref={stage} id="main" tabIndex={-1} className="lesson-mode__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {slide ? (
           <SlideView key={slidePath(position)} slide={slide} subPath={subPath} headingId={headingId} />
         ) : (
