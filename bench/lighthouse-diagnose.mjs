@@ -1,0 +1,57 @@
+// Why a page's LCP is what it is: runs Lighthouse (mobile, as bench/lighthouse.mjs does) once on one
+// page of a running product and prints the scores, the LCP element, LCP's phases and every network
+// request with its observed start and end. Not part of `npm run bench`; for looking into a figure.
+//   node bench/lighthouse-diagnose.mjs http://localhost:8080 home|programme|activity|slide
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from '../scripts/lib/project.mjs';
+import { biggestLesson, login } from './demo.mjs';
+
+const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
+const [baseUrl, which = 'home'] = process.argv.slice(2);
+if (!baseUrl) throw new Error('Usage: node bench/lighthouse-diagnose.mjs <base url> [home|programme|activity|slide]');
+
+const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
+const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+const { jwt, user } = await login(baseUrl);
+const lesson = await biggestLesson(baseUrl, jwt);
+const activity = lesson.activities[0].id;
+const pages = {
+  home: { path: '/', subscriber: false },
+  programme: { path: lesson.path.split('/unit/')[0], subscriber: false },
+  activity: { path: `${lesson.path}/activity/${activity}`, subscriber: true },
+  slide: { path: `${lesson.path}/activity/${activity}/slides`, subscriber: true },
+};
+const target = pages[which];
+if (!target) throw new Error(`Choose one of ${Object.keys(pages).join(', ')}`);
+
+const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    (token, who) => {
+      localStorage.clear();
+      if (token) {
+        localStorage.setItem('auth', token);
+        localStorage.setItem('user', JSON.stringify(who));
+      }
+    },
+    target.subscriber ? jwt : '',
+    { id: user.id, email: user.email, username: user.username },
+  );
+  const { lhr } = await lighthouse(`${baseUrl}${target.path}`, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] }, undefined, page);
+  const audits = lhr.audits;
+  const ms = (id) => Math.round(audits[id].numericValue);
+  console.log(`${which} ${target.path}`);
+  console.log(`performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${ms('largest-contentful-paint')} ms, FCP ${ms('first-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`);
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  console.log(`LCP element: ${element?.items?.[0]?.node?.selector ?? 'unknown'}`);
+  console.log(`LCP phases: ${(phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')}`);
+  console.log('Requests (observed, unthrottled: start ms, end ms, bytes, type, address):');
+  for (const request of audits['network-requests'].details.items) {
+    console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(6)} ${String(Math.round(request.networkEndTime)).padStart(6)} ${String(request.transferSize).padStart(7)} ${request.resourceType} ${request.url.replace(baseUrl, '')}`);
+  }
+} finally {
+  await browser.close();
+}
