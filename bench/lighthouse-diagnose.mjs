@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../scripts/lib/project.mjs';
-import { biggestLesson, login } from './demo.mjs';
+import { benchPages, pageWithSession } from './lighthouse.mjs';
 
 const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
 const [baseUrl, which = 'home'] = process.argv.slice(2);
@@ -13,33 +13,13 @@ if (!baseUrl) throw new Error('Usage: node bench/lighthouse-diagnose.mjs <base u
 
 const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
 const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
-const { jwt, user } = await login(baseUrl);
-const lesson = await biggestLesson(baseUrl, jwt);
-const activity = lesson.activities[0].id;
-const pages = {
-  home: { path: '/', subscriber: false },
-  programme: { path: lesson.path.split('/unit/')[0], subscriber: false },
-  activity: { path: `${lesson.path}/activity/${activity}`, subscriber: true },
-  slide: { path: `${lesson.path}/activity/${activity}/slides`, subscriber: true },
-};
-const target = pages[which];
-if (!target) throw new Error(`Choose one of ${Object.keys(pages).join(', ')}`);
+const { session, pages } = await benchPages(baseUrl);
+const target = pages.find((page) => page.name.startsWith(which));
+if (!target) throw new Error(`Choose one of ${pages.map((page) => page.name.split(' ')[0]).join(', ')}`);
 
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate(
-    (token, who) => {
-      localStorage.clear();
-      if (token) {
-        localStorage.setItem('auth', token);
-        localStorage.setItem('user', JSON.stringify(who));
-      }
-    },
-    target.subscriber ? jwt : '',
-    { id: user.id, email: user.email, username: user.username },
-  );
+  const page = await pageWithSession(browser, baseUrl, target.subscriber ? session : undefined);
   const { lhr } = await lighthouse(`${baseUrl}${target.path}`, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] }, undefined, page);
   const audits = lhr.audits;
   const ms = (id) => Math.round(audits[id].numericValue);

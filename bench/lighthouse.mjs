@@ -27,38 +27,52 @@ async function audit(page, url) {
   };
 }
 
-export const lighthouseBenchmark = {
-  title: 'Pages (Lighthouse, mobile)',
-  async run({ baseUrl, log }) {
-    const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
-    const { jwt, user } = await login(baseUrl);
-    const lesson = await biggestLesson(baseUrl, jwt);
-    const activity = lesson.activities[0].id;
-    const programmePath = lesson.path.split('/unit/')[0];
-    const pages = [
+/** The pages measured: home and a programme as a visitor, an activity and its slides as a subscriber. */
+export async function benchPages(baseUrl) {
+  const session = await login(baseUrl);
+  const lesson = await biggestLesson(baseUrl, session.jwt);
+  const activity = lesson.activities[0].id;
+  const programmePath = lesson.path.split('/unit/')[0];
+  return {
+    session,
+    pages: [
       { name: 'home', path: '/', subscriber: false },
       { name: 'programme', path: programmePath, subscriber: false },
       { name: 'activity (subscriber)', path: `${lesson.path}/activity/${activity}`, subscriber: true },
       { name: 'slide (subscriber)', path: `${lesson.path}/activity/${activity}/slides`, subscriber: true },
-    ];
+    ],
+  };
+}
+
+/** A new tab on the site holding the given login (as the site keeps it), or none. */
+export async function pageWithSession(browser, baseUrl, session) {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    (token, who) => {
+      localStorage.clear();
+      if (token) {
+        localStorage.setItem('auth', token);
+        localStorage.setItem('user', JSON.stringify(who));
+      }
+    },
+    session?.jwt ?? '',
+    session ? { id: session.user.id, email: session.user.email, username: session.user.username } : {},
+  );
+  return page;
+}
+
+export const lighthouseBenchmark = {
+  title: 'Pages (Lighthouse, mobile)',
+  async run({ baseUrl, log }) {
+    const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
+    const { session, pages } = await benchPages(baseUrl);
     const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
     const rows = [];
     try {
       for (const target of pages) {
         log(`  ${target.name}: ${target.path}`);
-        const page = await browser.newPage();
-        await page.goto(`${baseUrl}/favicon.svg`);
-        await page.evaluate(
-          (token, who) => {
-            localStorage.clear();
-            if (token) {
-              localStorage.setItem('auth', token);
-              localStorage.setItem('user', JSON.stringify(who));
-            }
-          },
-          target.subscriber ? jwt : '',
-          { id: user.id, email: user.email, username: user.username },
-        );
+        const page = await pageWithSession(browser, baseUrl, target.subscriber ? session : undefined);
         rows.push({ ...target, ...(await audit(page, `${baseUrl}${target.path}`)) });
         await page.close();
       }
