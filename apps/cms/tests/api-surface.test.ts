@@ -12,10 +12,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../src/access/roles';
 import { TEACHING_TYPES } from '../src/access/teaching-content';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 import { namedTypeOf, readMutations, type TypeRef } from './helpers/mutations-schema';
 
-type Caller = 'visitor' | 'lapsed' | 'subscriber';
+type Caller = DemoCaller;
 const CALLERS: Caller[] = ['visitor', 'lapsed', 'subscriber'];
 const EVERYONE = new Set<Caller>(CALLERS);
 const VISITORS_ONLY = new Set<Caller>(['visitor']);
@@ -70,11 +70,7 @@ const refused = (status: number) => status === 401 || status === 403;
 
 beforeAll(async () => {
   cms = await startCms({ catalogue: false });
-  tokens = {
-    visitor: undefined,
-    lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
-    subscriber: await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
-  };
+  tokens = await demoCallerTokens(cms.baseUrl);
   // Another teacher, whose account the callers must not reach.
   victim = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'schooladmin@example.com' } });
 });

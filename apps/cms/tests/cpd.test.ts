@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_NEEDED } from '../src/access/teaching-content';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 
 let cms: TestCms;
-let tokens: Record<'visitor' | 'lapsed' | 'subscriber', string | undefined>;
+let tokens: Record<DemoCaller, string | undefined>;
 
 const PAGE = `{
   cpd { title body_content live_events_heading video_sessions_title
@@ -26,11 +26,7 @@ const auth = (token?: string): Record<string, string> => (token ? { Authorizatio
 
 beforeAll(async () => {
   cms = await startCms({ catalogue: false });
-  tokens = {
-    visitor: undefined,
-    lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
-    subscriber: await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
-  };
+  tokens = await demoCallerTokens(cms.baseUrl);
 });
 afterAll(async () => {
   await cms?.stop();

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
+import { playlistOperations } from './helpers/playlist-stream';
 
 let cms: TestCms;
 let owner: string;
@@ -20,13 +21,7 @@ const PLAYLIST_FIELDS = `documentId title version audience { documentId }
     ... on ComponentPlaylistActivityItem { title context_path playlist_order item { documentId } }
     ... on ComponentPlaylistAudioItem { title context_path playlist_order item { documentId mime } } }`;
 
-const CREATE = `mutation ($title: String!, $audience: ID, $items: [PlaylistItemInput!]) {
-  createPlaylist(title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
-const UPDATE = `mutation ($documentId: ID!, $version: Int!, $title: String, $audience: ID, $items: [PlaylistItemInput!]) {
-  updatePlaylist(documentId: $documentId, version: $version, title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
-const DELETE = `mutation ($documentId: ID!) { deletePlaylist(documentId: $documentId) { documentId } }`;
-const ONE = `query ($documentId: ID!) { playlist(documentId: $documentId) { ${PLAYLIST_FIELDS} } }`;
-const MINE = `{ playlists { documentId title } }`;
+const { CREATE, UPDATE, DELETE, ONE, MINE } = playlistOperations(PLAYLIST_FIELDS);
 
 function errorOf(body: { errors?: Array<{ message: string; extensions?: { code?: string; error?: { details?: any } } }> }) {
   expect(body.errors, 'an error').toBeDefined();

@@ -12,12 +12,12 @@ import * as access from '../src/access/teaching-content';
 import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
 
 let cms: TestCms;
-let tokens: Record<'visitor' | 'lapsed' | 'subscriber', string | undefined>;
+let tokens: Record<DemoCaller, string | undefined>;
 
 /** Types that are neither catalogue skeleton nor teaching content: owner-scoped or internal. */
 const OWNER_SCOPED_OR_INTERNAL = [
@@ -31,11 +31,7 @@ const OWNER_SCOPED_OR_INTERNAL = [
 
 beforeAll(async () => {
   cms = await startCms();
-  tokens = {
-    visitor: undefined,
-    lapsed: await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1'),
-    subscriber: await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
-  };
+  tokens = await demoCallerTokens(cms.baseUrl);
   await createFixture();
 });
 afterAll(async () => {

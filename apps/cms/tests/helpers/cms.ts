@@ -125,3 +125,14 @@ export async function login(baseUrl: string, identifier: string, password: strin
   if (!response.ok) throw new Error(`login failed for ${identifier}: ${JSON.stringify(body)}`);
   return body.jwt;
 }
+
+/** The demo's three kinds of caller: a visitor (no token), a lapsed teacher and a subscriber. */
+export type DemoCaller = 'visitor' | 'lapsed' | 'subscriber';
+
+export async function demoCallerTokens(baseUrl: string): Promise<Record<DemoCaller, string | undefined>> {
+  return {
+    visitor: undefined,
+    lapsed: await login(baseUrl, 'lapsed@example.com', 'Lapsed1'),
+    subscriber: await login(baseUrl, 'subscriber@example.com', 'Subscriber1'),
+  };
+}

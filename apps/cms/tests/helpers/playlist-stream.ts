@@ -21,13 +21,19 @@ export const PLAYLIST_FIELDS = `documentId title version updatedAt audience { do
   playlist_item { __typename
     ... on ComponentPlaylistActivityItem { title context_path playlist_order item { documentId } }
     ... on ComponentPlaylistAudioItem { title context_path playlist_order item { documentId } } }`;
-const CREATE = `mutation ($title: String!, $audience: ID, $items: [PlaylistItemInput!]) {
-  createPlaylist(title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
-const UPDATE = `mutation ($documentId: ID!, $version: Int!, $title: String, $audience: ID, $items: [PlaylistItemInput!]) {
-  updatePlaylist(documentId: $documentId, version: $version, title: $title, audience: $audience, items: $items) { ${PLAYLIST_FIELDS} } }`;
-const DELETE = `mutation ($documentId: ID!) { deletePlaylist(documentId: $documentId) { documentId } }`;
-const ONE = `query ($documentId: ID!) { playlist(documentId: $documentId) { ${PLAYLIST_FIELDS} } }`;
-const MINE = `{ playlists { documentId title } }`;
+/** The site's playlist calls, answering the given fields of a playlist. */
+export function playlistOperations(fields: string) {
+  return {
+    CREATE: `mutation ($title: String!, $audience: ID, $items: [PlaylistItemInput!]) {
+  createPlaylist(title: $title, audience: $audience, items: $items) { ${fields} } }`,
+    UPDATE: `mutation ($documentId: ID!, $version: Int!, $title: String, $audience: ID, $items: [PlaylistItemInput!]) {
+  updatePlaylist(documentId: $documentId, version: $version, title: $title, audience: $audience, items: $items) { ${fields} } }`,
+    DELETE: `mutation ($documentId: ID!) { deletePlaylist(documentId: $documentId) { documentId } }`,
+    ONE: `query ($documentId: ID!) { playlist(documentId: $documentId) { ${fields} } }`,
+    MINE: `{ playlists { documentId title } }`,
+  };
+}
+const { CREATE, UPDATE, DELETE, ONE, MINE } = playlistOperations(PLAYLIST_FIELDS);
 
 /** A playlist as stored, in a form that compares exactly. */
 export interface PlaylistState {
