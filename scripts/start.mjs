@@ -35,7 +35,8 @@ env.SITE_URL ??= `http://localhost:${port}`;
 
 log(`Starting on port ${port} with data in ${dataDir}`);
 const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-const cms = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
+// --expose-gc: the CMS collects its garbage once it is quiet after a burst (apps/cms/src/runtime/idle-collection.ts).
+const cms = spawn(process.execPath, ['--expose-gc', strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     cms.kill(signal);

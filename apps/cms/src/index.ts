@@ -16,6 +16,9 @@ import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
 import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 import { registerContentUrlRule } from './access/content-urls';
+import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
+
+let idleCollection: { stop: () => void } | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -37,13 +40,26 @@ export default {
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
     await ensurePreviewApiToken(strapi);
+    const collect = exposedCollector();
+    if (collect) {
+      idleCollection = collectWhenQuiet(strapi.server.httpServer, {
+        collect,
+        report: ({ requests, heapBeforeMb, heapAfterMb, tookMs }) =>
+          strapi.log.debug(`Collected after ${requests} requests and a quiet spell: heap ${heapBeforeMb} → ${heapAfterMb} MB in ${tookMs} ms`),
+      });
+    }
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
     // Loaded only here, so a production start never holds the demo and its media generators in memory.
-    if (process.env.SEED_DEMO !== 'false') await (await import('./seed')).seedDemo(strapi);
+    if (process.env.SEED_DEMO !== 'false') {
+      await (await import('./seed')).seedDemo(strapi);
+      // Seeding leaves hundreds of megabytes of garbage; nobody is waiting yet.
+      collect?.();
+    }
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
     databaseMonitor(strapi).stop();
+    idleCollection?.stop();
   },
 };
