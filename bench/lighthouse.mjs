@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../scripts/lib/project.mjs';
-import { biggestLesson, login } from './demo.mjs';
+import { biggestLesson, graphql, login } from './demo.mjs';
 
 const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
 
@@ -30,6 +30,7 @@ async function audit(page, url) {
 /** The pages measured: home and a programme as a visitor, an activity and its slides as a subscriber. */
 export async function benchPages(baseUrl) {
   const session = await login(baseUrl);
+  session.roleType = (await graphql(baseUrl, '{ me { role { type } } }', {}, session.jwt)).me?.role?.type;
   const lesson = await biggestLesson(baseUrl, session.jwt);
   const activity = lesson.activities[0].id;
   const programmePath = lesson.path.split('/unit/')[0];
@@ -44,21 +45,28 @@ export async function benchPages(baseUrl) {
   };
 }
 
-/** A new tab on the site holding the given login (as the site keeps it), or none. */
+/** A new tab on the site holding the given login (as the site keeps it: local storage and its cookie), or none. */
 export async function pageWithSession(browser, baseUrl, session) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(
-    (token, who) => {
+    (token, who, role) => {
       localStorage.clear();
       if (token) {
         localStorage.setItem('auth', token);
         localStorage.setItem('user', JSON.stringify(who));
+        // The site stores the role once it has read it (SessionProvider), on the visit that logged in.
+        if (role) localStorage.setItem('role', role);
       }
     },
     session?.jwt ?? '',
     session ? { id: session.user.id, email: session.user.email, username: session.user.username } : {},
+    session?.roleType ?? '',
   );
+  // The site keeps the login in a cookie too (apps/web lib/graphql.ts), which page requests carry.
+  const cookie = { name: 'classroom_auth', url: baseUrl };
+  if (session) await page.setCookie({ ...cookie, value: session.jwt, sameSite: 'Strict' });
+  else await page.deleteCookie(cookie);
   return page;
 }
 
