@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.strapi/**', '**/.cache/**', 'apps/web/src/graphql/generated.ts',
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/build/**', '**/.strapi/**', '**/.cache/**', 'apps/web/src/graphql/generated.ts',
       'apps/cms/types/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'],
   },
   js.configs.recommended,

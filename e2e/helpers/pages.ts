@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function waitForPage(page: Page): Promise<void> {
+  // The site's code has started (it marks how: main.tsx). A page sent already rendered shows its
+  // main content before that: its code comes once it has painted.
+  await expect(page.locator('html[data-first-view]')).toHaveCount(1);
   await expect(page.locator('main#main')).toBeVisible();
   await expect(page.locator('.navigation-progress')).toHaveCount(0);
 }
@@ -26,4 +29,40 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForPage(page);
   await expectAccessible(page);
+}
+
+/**
+ * Has the site's pages arrive as the plain index.html, without their first view (as when the CMS
+ * takes too long to read a page's data: apps/cms/docs/first-views.md), so the browser loads each
+ * page's data itself, through whatever the test does to its GraphQL requests.
+ */
+export async function withoutFirstViews(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-view">[\s\S]*?<\/script>/, '<div id="root"></div>');
+    await route.fulfill({ response, body: html });
+  });
+}
+
+/** Errors the page logs or throws from now on (a failed hydration is both). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Opens a visitor's page and checks it comes alive as the server sent it (apps/cms/docs/first-views.md):
+ * hydrated, without errors. A page that renders differently in the browser is replaced, with an error.
+ */
+export async function expectAliveAsSent(page: Page, path: string): Promise<void> {
+  const errors = pageErrors(page);
+  await page.goto(path);
+  await waitForPage(page);
+  await expect(page.locator('html')).toHaveAttribute('data-first-view', 'hydrated');
+  expect(errors).toEqual([]);
 }

@@ -37,6 +37,8 @@ test('a family opens a subscriber\'s copied link without an account and goes thr
     await waitForPage(home);
     await expect(home.getByRole('heading', { level: 1 })).toHaveText('Sound Explorers at home');
     await expect(home.getByText('carry on the fun at home')).toBeVisible();
+    // A family's phone gets the page already rendered by the server, and brings it alive as sent (app/first-view.ts).
+    await expect(home.locator('html')).toHaveAttribute('data-first-view', 'hydrated');
     const explore = home.getByRole('link', { name: /^Explore/ });
     await expect(explore).toHaveCount(4);
     await expectAccessible(home);

@@ -6,7 +6,7 @@
  * production's activities and audio.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, visit, waitForPage } from '../helpers/pages';
+import { expectAccessible, expectAliveAsSent, visit, waitForPage } from '../helpers/pages';
 import { setEventsSite } from '../helpers/events-stand-in';
 import { registerTeacher } from '../helpers/session';
 
@@ -23,9 +23,11 @@ test.afterEach(async () => {
 });
 
 test('/live lists the upcoming concerts soonest first, after a loading message', async ({ page }) => {
-  // Slow enough to see the loading message, well inside the CMS's timeout.
+  // Slow enough to see the loading message, well inside the CMS's timeout. The page is reached
+  // from the home page's link, so the browser loads it, as for any move within the site.
+  await visit(page, '/');
   await setEventsSite('slow', { delayMs: 1500 });
-  await page.goto('/live');
+  await page.getByRole('link', { name: 'Explore Live' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading live event data' })).toBeVisible();
   const events = page.locator('.live-events__list > li');
@@ -47,6 +49,20 @@ test('/live lists the upcoming concerts soonest first, after a loading message',
   await expect(page.getByRole('list', { name: 'Live programmes' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('/live arrives rendered with its concerts, and comes alive as sent', async ({ page }) => {
+  // The concerts come as a promise from the page's loader; the server waits for them (app/first-view.ts).
+  await setEventsSite('ok');
+  await expectAliveAsSent(page, '/live');
+  await expect(page.locator('.live-events__list > li')).toHaveCount(5);
+});
+
+for (const path of ['/live/schools-concerts', '/live/schools-concerts/journey-through-the-orchestra']) {
+  test(`a visitor's ${path} comes alive as the server sent it`, async ({ page }) => {
+    await setEventsSite('ok');
+    await expectAliveAsSent(page, path);
+  });
+}
 
 test('/live says when the concerts cannot be read, and keeps the rest of the page', async ({ page }) => {
   await setEventsSite('error');

@@ -242,6 +242,13 @@ describe('the cache, against the stand-in', () => {
     expect(standIn.listRequests()).toBe(before + 1);
   });
 
+  it('gives every caller that waited on a read the copy it made, even with no staleness allowed', async () => {
+    // The clock moves on while the read is under way and after it, as a real one does.
+    const service = new LiveEventsService(settings({ cacheSeconds: 0, staleLimitSeconds: 0 }), log, () => (clock += 5));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => service.answer()));
+    expect(answers.map((a) => a.status)).toEqual(['OK', 'OK', 'OK']);
+  });
+
   it('serves the events without images when image links fail, and leaves out unusable events', async () => {
     standIn.setMode('broken-image');
     const withoutImages = await new LiveEventsService(settings(), log, () => clock).answer();

@@ -46,7 +46,7 @@ class EventsSiteError extends Error {}
 export class LiveEventsService {
   private copy: { events: LiveEvent[]; fetchedAt: number } | null = null;
   private lastFailure: { at: number; reason: string } | null = null;
-  private inFlight: Promise<void> | null = null;
+  private inFlight: Promise<LiveEventsService['copy']> | null = null;
 
   constructor(
     private readonly settings: LiveEventsSettings,
@@ -58,9 +58,11 @@ export class LiveEventsService {
     if (!this.settings.baseUrl) {
       return { status: 'UNAVAILABLE', events: [], fetched_at: null, problem: 'No events site is configured (LIVE_EVENTS_URL).' };
     }
-    if (!this.isFresh() && !this.isPausedAfterFailure()) await this.refresh();
+    // A copy read for this caller (or for callers it joined while that read was under way) is used
+    // whatever the stale limit: it is as new as the events site can give.
+    const readForThisCaller = !this.isFresh() && !this.isPausedAfterFailure() ? await this.refresh() : undefined;
     const now = this.now();
-    const usable = this.copy && now - this.copy.fetchedAt <= this.settings.staleLimitSeconds * 1000 ? this.copy : null;
+    const usable = this.copy && (this.copy === readForThisCaller || now - this.copy.fetchedAt <= this.settings.staleLimitSeconds * 1000) ? this.copy : null;
     const failed = this.lastFailure && (!this.copy || this.lastFailure.at >= this.copy.fetchedAt) ? this.lastFailure : null;
     if (!usable) {
       return { status: 'UNAVAILABLE', events: [], fetched_at: null, problem: failed?.reason ?? 'The events site has not been read yet.' };
@@ -82,16 +84,19 @@ export class LiveEventsService {
     return this.lastFailure != null && this.now() - this.lastFailure.at < pause;
   }
 
-  private refresh(): Promise<void> {
+  /** Reads the events site (one read shared by the callers that arrive while it is under way): the new copy, or null when it failed. */
+  private refresh(): Promise<LiveEventsService['copy']> {
     this.inFlight ??= this.read()
       .then((events) => {
         this.copy = { events, fetchedAt: this.now() };
         this.lastFailure = null;
+        return this.copy;
       })
       .catch((error: unknown) => {
         const reason = error instanceof EventsSiteError ? error.message : `The events site could not be read: ${String(error)}`;
         this.lastFailure = { at: this.now(), reason };
         this.log.error(`Live events: ${reason}${this.copy ? ' (answering the last good copy)' : ''}`);
+        return null;
       })
       .finally(() => {
         this.inFlight = null;

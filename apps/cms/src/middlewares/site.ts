@@ -4,7 +4,8 @@
  * Every GET or HEAD outside the CMS's own paths belongs to the site. The CMS's paths are the first
  * segments of every route in its route table (/api, /graphql, /admin, /email, /upload, ..., so a
  * plugin's route is never hidden behind the site) and those our middlewares answer. The site gets a file of the build when one matches, otherwise index.html (the site routes on the
- * client and shows its own not-found page); a path ending in '/' is served its folder's index.html
+ * client and shows its own not-found page), with the page's first view in it when it can be made
+ * (src/site/first-view.ts); a path ending in '/' is served its folder's index.html
  * when the build has one. Hashed assets under /assets/ are cached for a year,
  * since their names change when their content does; index.html is always revalidated.
  */
@@ -14,6 +15,8 @@ import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteDir } from '../runtime/settings';
+import { createFirstViews } from '../site/first-view';
+import { FILE_COOKIE } from './protected-files';
 
 /** Paths answered by our middlewares rather than by routes (protected-files.ts, at-home files). */
 const MIDDLEWARE_PREFIXES = ['/documents', '/at-home-files'];
@@ -37,6 +40,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn(`The teachers' site is not built (no ${indexFile}); only the CMS is served.`);
   }
 
+  const firstView = createFirstViews(strapi);
   // Read on the first request: plugins add routes until the server starts.
   let cmsPrefixes: string[] | undefined;
   return async (ctx: Context, next: Next) => {
@@ -63,6 +67,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // A missing asset or a missing root file (say /favicon.ico) is Strapi's to answer, not the page's.
     if (isAsset || path.extname(relative)) return next();
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    // The page differs with the login in its cookie (src/site/first-view.ts).
+    ctx.vary('Cookie');
+    const page = ctx.method === 'GET' ? await firstView(ctx) : undefined;
+    if (page === undefined) {
+      await send(ctx, 'index.html', { root });
+      return;
+    }
+    if (ctx.cookies.get(FILE_COOKIE)) ctx.set('Cache-Control', 'private, no-cache');
+    ctx.type = 'html';
+    ctx.body = page;
   };
 };

@@ -59,6 +59,11 @@ export function siteDir(): string {
   return path.resolve(process.env.SITE_DIR || path.join(repoRoot, 'apps', 'web', 'dist'));
 }
 
+/** The site's renderer of first views (apps/web's server build), beside the site's folder unless SITE_SERVER_ENTRY says otherwise. */
+export function siteServerEntry(): string {
+  return path.resolve(process.env.SITE_SERVER_ENTRY || path.join(siteDir(), '..', 'dist-server', 'render-page.cjs'));
+}
+
 /** Creates the data folder's subfolders; one that cannot be made stops the start with a clear message. */
 export function ensureDataDirs(): void {
   try {

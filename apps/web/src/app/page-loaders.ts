@@ -5,7 +5,8 @@
  * trip later (on a school connection's latency, and under Lighthouse's mobile throttling, that round
  * trip was a fifth of the time to the first picture). The pages' components stay lazy.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
+import { lessonModeSlides, slideMedia, slidePosition } from '../lib/slides';
 import {
   ActivityPageDocument,
   AudiencePageDocument,
@@ -20,7 +21,15 @@ import {
 import { request } from '../lib/graphql';
 import { firstOrNotFound, NotFoundError } from './StatusViews';
 import { loadTeaching, type Gated } from '../features/catalogue/teaching';
-import { loadActivity, loadCustomLesson, loadLessonOf, type ActivitySlides, type Lesson as SlideShowLesson } from '../features/lesson-mode/slideshow-data';
+import {
+  loadActivity,
+  loadCustomLesson,
+  loadLessonOf,
+  rememberActivity,
+  rememberLessonOf,
+  type ActivitySlides,
+  type Lesson as SlideShowLesson,
+} from '../features/lesson-mode/slideshow-data';
 
 export async function homeLoader({ request: { signal } }: { request: Request }) {
   const data = await request(HomePageDocument, {}, { signal });
@@ -98,4 +107,39 @@ export async function activitySlidesLoader({ params }: LoaderFunctionArgs): Prom
 
 export async function lessonSlidesLoader({ params }: LoaderFunctionArgs): Promise<Gated<SlideShowLesson>> {
   return loadTeaching(() => loadLessonOf(params));
+}
+
+/**
+ * The pictures of the slide a lesson-mode URL opens on, so a page sent with its data (first-view.ts)
+ * can have the browser fetch them with the page instead of once the slide has been drawn: on a
+ * school connection that is the wait between the page and the picture the class is looking at.
+ * None for a sub-slideshow's slide, the lesson overview or a gated page.
+ */
+export function activitySlidesImages(loaded: Gated<ActivitySlidesData> | undefined, params: Params): string[] {
+  if (!loaded || !('data' in loaded)) return [];
+  return slideImages(loaded.data.activity.activity_slideshow?.slides, params);
+}
+
+export function lessonSlidesImages(loaded: Gated<SlideShowLesson> | undefined, params: Params): string[] {
+  if (!loaded || !('data' in loaded) || !params.activity) return [];
+  const entry = loaded.data.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === params.activity);
+  return slideImages(entry?.activity?.activity_slideshow?.slides, params);
+}
+
+function slideImages(slides: Parameters<typeof lessonModeSlides>[0], params: Params): string[] {
+  if (params.subslideshow) return [];
+  const shown = lessonModeSlides(slides);
+  const slide = shown[slidePosition(params.slide, shown.length) - 1];
+  return slide ? slideMedia(slide).images : [];
+}
+
+/** Lesson mode's data from a first view, kept where lesson mode looks for it (see rememberLessonOf). */
+export function rememberActivitySlides(loaded: Gated<ActivitySlidesData> | undefined, params: Params): void {
+  if (!loaded || !('data' in loaded)) return;
+  if (loaded.data.lesson) rememberLessonOf(params, loaded.data.lesson);
+  else rememberActivity(loaded.data.activity as ActivitySlides);
+}
+
+export function rememberLessonSlides(loaded: Gated<SlideShowLesson> | undefined, params: Params): void {
+  if (loaded && 'data' in loaded) rememberLessonOf(params, loaded.data);
 }

@@ -1,52 +1,67 @@
 /**
- * Every route of the site. Pages are lazy modules (each exports a `Component`, and a `loader` unless
- * the page's loader is in page-loaders.ts, which starts its request without waiting for its code).
+ * Every route of the site. Pages are lazy modules (route-modules.ts; each exports a `Component`, and a
+ * `loader` unless the page's loader is in page-loaders.ts, which starts its request without waiting
+ * for its code).
  * `handle.crumb` feeds the breadcrumbs: a fixed label, or ':param' for a title resolved from the
  * shell data (see lib/breadcrumbs.ts).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { shellLoader } from './shell-data';
-import { activityLoader, activitySlidesLoader, audienceLoader, catalogueItemLoader, homeLoader, lessonLoader, lessonSlidesLoader, unitLoader } from './page-loaders';
+import {
+  activityLoader,
+  activitySlidesImages,
+  activitySlidesLoader,
+  audienceLoader,
+  catalogueItemLoader,
+  homeLoader,
+  lessonLoader,
+  lessonSlidesImages,
+  lessonSlidesLoader,
+  rememberActivitySlides,
+  rememberLessonSlides,
+  unitLoader,
+} from './page-loaders';
 import { NotFound, PageError, ShellError, ShellLoading } from './StatusViews';
 import { TeachingError } from '../features/catalogue/teaching';
+import { routeModule } from './route-modules';
 
 const crumb = (label: string) => ({ crumb: label });
 
-const home = () => import('../features/home/HomeRoute');
-const audience = () => import('../features/audience/AudienceRoute');
-const catalogueItem = () => import('../features/catalogue/CatalogueItemRoute');
-const programme = () => import('../features/catalogue/ProgrammeRoute');
-const landingPage = () => import('../features/catalogue/LandingPageRoute');
-const project = () => import('../features/catalogue/ProjectRoute');
-const liveHome = () => import('../features/live/LiveHomeRoute');
-const liveProgramme = () => import('../features/live/LiveProgrammeRoute');
-const liveProduction = () => import('../features/live/LiveProductionRoute');
-const legal = () => import('../features/legal/LegalRoute');
-const unit = () => import('../features/catalogue/UnitRoute');
-const lesson = () => import('../features/catalogue/LessonRoute');
-const activity = () => import('../features/catalogue/ActivityRoute');
-const activityLibrary = () => import('../features/catalogue/ActivityLibraryRoute');
-const activitySection = () => import('../features/catalogue/ActivitySectionRoute');
-const audioLibrary = () => import('../features/audio/AudioLibraryRoute');
-const audioCollection = () => import('../features/audio/AudioCollectionRoute');
-const audioPage = () => import('../features/audio/AudioPageRoute');
-const resetPassword = () => import('../features/account/ResetPasswordRoute');
-const subscribe = () => import('../features/account/SubscribeRoute');
-const activitySlides = () => import('../features/lesson-mode/ActivitySlidesRoute');
-const createUnit = () => import('../features/custom-units/CreateUnitRoute');
-const customUnits = () => import('../features/custom-units/CustomUnitsRoute');
-const customUnit = () => import('../features/custom-units/CustomUnitRoute');
-const customLesson = () => import('../features/custom-units/CustomLessonRoute');
-const playlists = () => import('../features/playlists/PlaylistsRoute');
-const playlist = () => import('../features/playlists/PlaylistRoute');
-const playlistPlayer = () => import('../features/playlists/PlaylistPlayerRoute');
-const lessonSlides = () => import('../features/lesson-mode/LessonSlidesRoute');
-const atHomeLibrary = () => import('../features/at-home/AtHomeLibraryRoute');
-const atHomeActivity = () => import('../features/at-home/AtHomeActivityRoute');
-const cpd = () => import('../features/cpd/CpdRoute');
-const cpdLiveEvent = () => import('../features/cpd/CpdLiveEventRoute');
-const cpdSession = () => import('../features/cpd/CpdSessionRoute');
+const home = routeModule('home/HomeRoute');
+const audience = routeModule('audience/AudienceRoute');
+const catalogueItem = routeModule('catalogue/CatalogueItemRoute');
+const programme = routeModule('catalogue/ProgrammeRoute');
+const landingPage = routeModule('catalogue/LandingPageRoute');
+const project = routeModule('catalogue/ProjectRoute');
+const liveHome = routeModule('live/LiveHomeRoute');
+const liveProgramme = routeModule('live/LiveProgrammeRoute');
+const liveProduction = routeModule('live/LiveProductionRoute');
+const legal = routeModule('legal/LegalRoute');
+const unit = routeModule('catalogue/UnitRoute');
+const lesson = routeModule('catalogue/LessonRoute');
+const activity = routeModule('catalogue/ActivityRoute');
+const activityLibrary = routeModule('catalogue/ActivityLibraryRoute');
+const activitySection = routeModule('catalogue/ActivitySectionRoute');
+const audioLibrary = routeModule('audio/AudioLibraryRoute');
+const audioCollection = routeModule('audio/AudioCollectionRoute');
+const audioPage = routeModule('audio/AudioPageRoute');
+const resetPassword = routeModule('account/ResetPasswordRoute');
+const subscribe = routeModule('account/SubscribeRoute');
+const activitySlides = routeModule('lesson-mode/ActivitySlidesRoute');
+const createUnit = routeModule('custom-units/CreateUnitRoute');
+const customUnits = routeModule('custom-units/CustomUnitsRoute');
+const customUnit = routeModule('custom-units/CustomUnitRoute');
+const customLesson = routeModule('custom-units/CustomLessonRoute');
+const playlists = routeModule('playlists/PlaylistsRoute');
+const playlist = routeModule('playlists/PlaylistRoute');
+const playlistPlayer = routeModule('playlists/PlaylistPlayerRoute');
+const lessonSlides = routeModule('lesson-mode/LessonSlidesRoute');
+const atHomeLibrary = routeModule('at-home/AtHomeLibraryRoute');
+const atHomeActivity = routeModule('at-home/AtHomeActivityRoute');
+const cpd = routeModule('cpd/CpdRoute');
+const cpdLiveEvent = routeModule('cpd/CpdLiveEventRoute');
+const cpdSession = routeModule('cpd/CpdSessionRoute');
 
 /**
  * Lesson mode (spec part 2 'Lesson mode routes'): the data loads at '.../slides' and the trailing
@@ -54,6 +69,12 @@ const cpdSession = () => import('../features/cpd/CpdSessionRoute');
  * `handle.lessonMode` tells the shell to leave out its header, breadcrumbs and footer.
  */
 const lessonMode = { lessonMode: true };
+/**
+ * For pages sent with their first view (first-view.ts): `handle.firstViewImages` names the pictures
+ * it shows, for the server to have them fetched with the page (server/render-page.tsx), and
+ * `handle.rememberFirstView` keeps its data where the page's later moves look for it.
+ */
+const lessonSlidesHandle = { ...lessonMode, firstViewImages: lessonSlidesImages, rememberFirstView: rememberLessonSlides };
 const SLIDE_PARAMS = ':slide?/:subslideshow?/:subslide?';
 
 /**
@@ -61,7 +82,7 @@ const SLIDE_PARAMS = ':slide?/:subslideshow?/:subslide?';
  * slides at {base}/slides.
  */
 const activityRoutes = (base = 'activity/:activity'): RouteObject[] => [
-  { path: `${base}/slides`, loader: activitySlidesLoader, lazy: activitySlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
+  { path: `${base}/slides`, loader: activitySlidesLoader, lazy: activitySlides, handle: { ...lessonMode, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides }, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
   { path: `${base}/:option?/:delivery?`, loader: activityLoader, lazy: activity, handle: crumb(':activity'), ErrorBoundary: TeachingError },
 ];
 
@@ -232,7 +253,7 @@ export const routes: RouteObject[] = [
                             handle: crumb(':lesson'),
                             children: [
                               { index: true, lazy: customLesson, ErrorBoundary: TeachingError },
-                              { path: 'slides', loader: lessonSlidesLoader, lazy: lessonSlides, handle: lessonMode, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
+                              { path: 'slides', loader: lessonSlidesLoader, lazy: lessonSlides, handle: lessonSlidesHandle, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
                               ...activityRoutes(),
                             ],
                           },
@@ -255,7 +276,7 @@ export const routes: RouteObject[] = [
                           {
                             path: 'slides',
                             loader: lessonSlidesLoader, lazy: lessonSlides,
-                            handle: lessonMode,
+                            handle: lessonSlidesHandle,
                             ErrorBoundary: TeachingError,
                             children: [{ path: `:activity?/${SLIDE_PARAMS}` }],
                           },
@@ -277,6 +298,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is a first view's route data (first-view.ts), when the page came with one. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

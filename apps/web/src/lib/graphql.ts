@@ -34,6 +34,29 @@ export class RequestError extends Error {
 let bearerToken: string | undefined;
 let onUnauthorized: (() => void) | undefined;
 
+/**
+ * Where, and as whom, the server's render of a first view (server/render-page.tsx) sends a page
+ * request's content calls: the CMS's own address and the login that came with the page request.
+ */
+export interface ServerRequestContext {
+  endpoint: string;
+  token?: string;
+  /** The page's origin, as the browser sees it. */
+  origin: string;
+}
+
+let readServerContext: (() => ServerRequestContext | undefined) | undefined;
+
+/** Used by the server's render only; the browser never sets it. */
+export function setServerContextReader(reader: () => ServerRequestContext | undefined): void {
+  readServerContext = reader;
+}
+
+/** The page request being rendered on the server, if this code is running there. */
+export function serverRequestContext(): ServerRequestContext | undefined {
+  return readServerContext?.();
+}
+
 /** What to do when the CMS answers 401 (spec part 1 §4: clear local storage and go home). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -65,13 +88,15 @@ export async function request<TResult, TVariables>(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TResult> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const server = serverRequestContext();
+  const token = server ? server.token : bearerToken;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
-  const preview = previewToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const preview = server ? undefined : previewToken();
   if (preview) headers['X-Preview-Token'] = preview;
   let response: Response;
   try {
-    response = await fetch('/graphql', {
+    response = await fetch(server?.endpoint ?? '/graphql', {
       method: 'POST',
       headers,
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
@@ -82,7 +107,7 @@ export async function request<TResult, TVariables>(
     if (signal?.aborted) throw error;
     throw new RequestError('The content service could not be reached.', 'network');
   }
-  if (response.status === 401 && bearerToken) {
+  if (response.status === 401 && token && !server) {
     onUnauthorized?.();
     throw new RequestError('Your login has expired. Please log in again.', 'http', 401);
   }

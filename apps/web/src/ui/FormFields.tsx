@@ -1,6 +1,22 @@
 /** Labelled form fields whose error message sits under the field and is announced with it. */
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../lib/hydrated';
 import './form-fields.css';
+
+/**
+ * A form's controls, disabled until the site's code runs the page. A visitor's page arrives already
+ * rendered and its code comes after it has painted (server/render-page.tsx); what someone typed in
+ * the meantime would be replaced by the form's own (empty) state as the code took the page over.
+ * Disabled, the fields say they are not ready yet, for the fraction of a second that usually is.
+ */
+export function FormControls({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="form-controls" disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;

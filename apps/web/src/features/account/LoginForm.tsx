@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../../app/config';
 import { AuthError, GENERIC_PROBLEM, forgotPassword, logIn } from './auth-api';
 import { useSession } from './SessionProvider';
 import './login-form.css';
+import { FormControls } from '../../ui/FormFields';
 
 export const RESET_SENT = 'An email with instructions to reset your password has been sent to you.';
 
@@ -55,6 +56,7 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (role
 
   return (
     <form className="login-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <FormControls>
       <Heading id={`${id}-title`} className="login-form__title">
         Log in to {PRODUCT_NAME}
       </Heading>
@@ -96,6 +98,7 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (role
       <p>
         New to {PRODUCT_NAME}? <Link to="/subscribe">Create a free account</Link>
       </p>
+      </FormControls>
     </form>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CheckboxGroup, TextField } from '../../ui/FormFields';
+import { CheckboxGroup, TextField, FormControls } from '../../ui/FormFields';
 import { AuthError, GENERIC_PROBLEM, register } from './auth-api';
 import { AREAS_OF_INTEREST, emptyFieldErrors, issuesToFieldErrors, type FieldErrors } from './field-errors';
 import { useSession } from './SessionProvider';
@@ -52,6 +52,7 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
 
   return (
     <form className="registration" onSubmit={submit} noValidate aria-labelledby="register-heading">
+      <FormControls>
       <h2 id="register-heading">Create your account</h2>
       {general && (
         <p className="login-form__error" role="alert">
@@ -81,6 +82,7 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? 'Creating your account...' : 'Create your account'}
       </button>
+      </FormControls>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { AuthError, GENERIC_PROBLEM, resetPassword } from './auth-api';
 import { useSession } from './SessionProvider';
 import './login-form.css';
+import { FormControls } from '../../ui/FormFields';
 
 export function Component() {
   useDocumentTitle('Choose a new password');
@@ -40,6 +41,7 @@ export function Component() {
   return (
     <main id="main" tabIndex={-1} className="page page--narrow">
       <form className="login-form" onSubmit={submit} noValidate>
+        <FormControls>
         <h1 className="login-form__title">Choose a new password</h1>
         {!code ? (
           <p className="login-form__error" role="alert">
@@ -65,6 +67,7 @@ export function Component() {
         <p>
           <Link to="/login">Back to log in</Link>
         </p>
+        </FormControls>
       </form>
     </main>
   );

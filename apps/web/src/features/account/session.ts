@@ -17,7 +17,9 @@ export interface StoredSession {
   role?: string;
 }
 
-export function readSession(storage: Storage = window.localStorage): StoredSession | undefined {
+/** The stored login; none where there is no browser storage (the server's render of a first view). */
+export function readSession(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): StoredSession | undefined {
+  if (!storage) return undefined;
   const token = storage.getItem(STORAGE_KEYS.token);
   if (!token) return undefined;
   let user: StoredUser | undefined;

@@ -3,6 +3,7 @@
  * for logged-in teachers only, and only when the programme has an at-home library. The CMS makes
  * the link's id (the library and this teacher); the Copy control's label becomes 'Copied!'.
  */
+import { pageOrigin } from '../../lib/page-origin';
 import './at-home.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AtHomeLinkDocument } from '../../graphql/generated';
@@ -37,7 +38,7 @@ export function AtHomeLinkBox({ audience, programme }: { audience: string; progr
   }, [copied]);
 
   if (!isLoggedIn || !linkId) return null;
-  const url = `${window.location.origin}${atHomePath(audience, programme, linkId)}`;
+  const url = `${pageOrigin()}${atHomePath(audience, programme, linkId)}`;
 
   async function copy() {
     try {

@@ -18,6 +18,7 @@ import { useLibraryHeading } from './library-heading';
 import { loadTeaching, TeachingGate, type Gated } from './teaching';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
+import { FormControls } from '../../ui/FormFields';
 
 type Libraries = ActivityLibraryFragment[];
 
@@ -65,6 +66,7 @@ function LibraryView({ libraries }: { libraries: Libraries }) {
         <p key={index}>{text}</p>
       ))}
       <form className="library__filter" role="search" onSubmit={(event) => event.preventDefault()}>
+        <FormControls>
         <label htmlFor={filterId}>Filter activities by title</label>
         <input id={filterId} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" />
         {term && (
@@ -72,6 +74,7 @@ function LibraryView({ libraries }: { libraries: Libraries }) {
             Clear the filter
           </button>
         )}
+        </FormControls>
       </form>
       <p role="status" className="library__count">
         {showingLabel(matching, total)}

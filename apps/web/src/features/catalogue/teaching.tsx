@@ -14,7 +14,7 @@ import { SUPPORT_EMAIL } from '../../app/config';
 import { DatabaseUnavailable, NotFound, NotFoundError } from '../../app/StatusViews';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { useDocumentTitle } from '../../lib/document-title';
-import { RequestError, request, type TypedDocument } from '../../lib/graphql';
+import { RequestError, request, serverRequestContext, type TypedDocument } from '../../lib/graphql';
 import { useLoginPanel } from '../account/LoginPanel';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
@@ -35,7 +35,9 @@ export type Gated<T> = { gate: Gate } | { gate?: undefined; data: T };
  * route's TeachingError.
  */
 export async function loadTeaching<T>(load: () => Promise<T>): Promise<Gated<T>> {
-  if (!readSession() && !previewToken()) return { gate: 'login' };
+  const server = serverRequestContext();
+  const loggedIn = server ? Boolean(server.token) : Boolean(readSession() || previewToken());
+  if (!loggedIn) return { gate: 'login' };
   try {
     return { data: await load() };
   } catch (error) {

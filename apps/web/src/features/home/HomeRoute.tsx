@@ -2,6 +2,7 @@
  * The home page (spec part 2 'Home page'), also at /login (with the login prompt) and at
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
+import { pageOrigin } from '../../lib/page-origin';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HomePageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -24,7 +25,7 @@ export function Component() {
   const { isLoggedIn } = useSession();
   useDocumentTitle(home.title);
   const message = welcomeMessage(home, welcome);
-  const videoUrl = embedUrl(home.media_embed, window.location.origin);
+  const videoUrl = embedUrl(home.media_embed, pageOrigin());
   const cards = (home.audiences ?? []).filter((card) => card?.audience);
 
   return (

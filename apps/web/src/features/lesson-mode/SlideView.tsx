@@ -4,6 +4,7 @@
  * (every field an editor filled in). Missing media are left out rather than shown broken; a video
  * without a valid embed shows a placeholder that says so.
  */
+import { pageOrigin } from '../../lib/page-origin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../graphql/generated';
@@ -207,7 +208,7 @@ function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null
  */
 export function Video({ video }: { video: SlideVideoFragment }) {
   const [started, setStarted] = useState(false);
-  const src = embedUrl(video.embed, window.location.origin);
+  const src = embedUrl(video.embed, pageOrigin());
   const title = video.title?.trim() || 'Video';
   return (
     <figure className="slide-video">

@@ -50,6 +50,11 @@ export function cachedRequest<T, V>(document: TypedDocument<T, V>, variables: V)
   return entry.promise as Promise<T>;
 }
 
+/** Keeps an answer read elsewhere (a page's first view, read on the server) as if this tab had asked for it. */
+export function rememberAnswer<T, V>(document: TypedDocument<T, V>, variables: V, value: T): void {
+  cache.set(keyOf(document, variables), { at: Date.now(), promise: Promise.resolve(value), value });
+}
+
 /** The answer if it is already in memory (for rendering without a loading flash). */
 export function cachedValue<T, V>(document: TypedDocument<T, V>, variables: V): T | undefined {
   const hit = cache.get(keyOf(document, variables));
@@ -107,6 +112,19 @@ export async function loadCustomLesson(unitId: string, lessonId: string): Promis
     disable_lesson_mode: lesson.disable_lesson_mode,
     activities: lesson.activities_for_strands.map((activity, index) => ({ id: `custom-${index}`, title: activity.title, section_divider: false, activity })),
   };
+}
+
+/**
+ * Keeps a lesson (or, outside a lesson, an activity) that a page's first view carried, so moving to
+ * the lesson's next activity asks the CMS for nothing. A custom unit's lesson is not kept: it is read
+ * from two answers, and its next activity asks once.
+ */
+export function rememberLessonOf(params: { customUnit?: string; lesson?: string }, lesson: Lesson): void {
+  if (!params.customUnit && params.lesson) rememberAnswer(LessonSlideShowDocument, { lesson: params.lesson }, { lesson } as LessonSlideShowQuery);
+}
+
+export function rememberActivity(activity: ActivitySlides): void {
+  rememberAnswer(ActivitySlideShowDocument, { activity: activity.documentId }, { activityPage: activity } as ActivitySlideShowQuery);
 }
 
 /** A lesson reached through a unit, or through one of the caller's custom units. */

@@ -1,0 +1,146 @@
+/**
+ * First views (src/site/first-view.ts and apps/web's app/first-view.ts): a page of the site is sent
+ * with its data read as the login its cookie carries, and a visitor's page already rendered. The
+ * CMS decides what each login reads, so a lapsed teacher's page carries the subscription gate, not
+ * the content. Needs the built site (apps/web dist and dist-server), as `npm test` builds it first.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteServerEntry } from '../src/runtime/settings';
+import { FILE_COOKIE } from '../src/middlewares/protected-files';
+import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+
+let cms: TestCms;
+let tokens: Record<DemoCaller, string | undefined>;
+let activityPath: string;
+let activityTitle: string;
+let firstPicture: string | undefined;
+
+interface SentPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The first view's JSON, if the page carries one. */
+  view?: { login: string | null; rendered: boolean; hydrationData: { loaderData: Record<string, any> } };
+  /** What the server rendered into #root. */
+  root: string;
+}
+
+async function open(path: string, token?: string): Promise<SentPage> {
+  const response = await fetch(`${cms.baseUrl}${path}`, { headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {} });
+  const html = await response.text();
+  const data = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html)?.[1];
+  const root = /<div id="root">(.*?)<\/div><script type="application\/json"|<div id="root">(.*?)<\/div>/s.exec(html);
+  return { status: response.status, headers: response.headers, html, view: data ? JSON.parse(data) : undefined, root: root?.[1] ?? root?.[2] ?? '' };
+}
+
+/** The token's payload (the test's own tokens, read to name whose view a page carries). */
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+
+beforeAll(async () => {
+  if (!fs.existsSync(siteServerEntry())) throw new Error(`The site's renderer ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
+  cms = await startCms();
+  tokens = await demoCallerTokens(cms.baseUrl);
+  // An activity of the demo whose slides open on a picture.
+  const { body } = await cms.graphql(
+    `{ lessons(pagination: { limit: 100 }) { documentId scheme { documentId programme { slug audience { slug } } }
+        activities { activity { documentId title activity_slideshow { slides { __typename ... on ComponentSlideImage { include_in_lesson main_image { url } } } } } } } }`,
+    {},
+    tokens.subscriber,
+  );
+  for (const lesson of body.data.lessons) {
+    const opensOnPicture = (entry: any) => entry.activity?.activity_slideshow?.slides?.[0]?.__typename === 'ComponentSlideImage' && entry.activity.activity_slideshow.slides[0].include_in_lesson !== false;
+    const entry = lesson.scheme?.programme && lesson.activities.find(opensOnPicture);
+    if (!entry) continue;
+    const { programme } = lesson.scheme;
+    activityPath = `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}/activity/${entry.activity.documentId}`;
+    activityTitle = entry.activity.title;
+    firstPicture = entry.activity.activity_slideshow.slides[0].main_image.url;
+    break;
+  }
+  expect(firstPicture, 'an activity of the demo that opens on a picture').toBeDefined();
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('a visitor’s page', () => {
+  it('arrives rendered, with the data it was rendered from', async () => {
+    const { body } = await cms.graphql('{ homePage { title introduction } }');
+    const page = await open('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.view).toMatchObject({ login: null, rendered: true });
+    expect(page.root).toContain(body.data.homePage.title);
+    expect(page.root).toContain(body.data.homePage.introduction);
+    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain(body.data.homePage.introduction);
+    // Differs with the login, and is checked again on every visit.
+    expect(page.headers.get('vary')).toMatch(/cookie/i);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('carries its styles, and asks for the site’s code once it has painted', async () => {
+    const page = await open('/primary');
+    expect(page.html).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
+    expect(page.html).not.toMatch(/<link rel="stylesheet"/);
+    // Its only script is the after-paint loader, which asks for the code the page names.
+    expect([...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/)]);
+    expect(page.html).not.toMatch(/modulepreload/);
+    const code = /<meta name="site-code" content="([^"]+)">/.exec(page.html)?.[1].split(' ');
+    expect(code?.[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(code).toContainEqual(expect.stringMatching(/^\/assets\/AudienceRoute-[\w-]+\.js$/));
+  });
+
+  it('of teaching content carries the login gate, not the content', async () => {
+    const page = await open(activityPath);
+    expect(page.view?.rendered).toBe(true);
+    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain('"gate":"login"');
+    expect(page.html).not.toContain(activityTitle);
+  });
+});
+
+describe('a teacher’s page', () => {
+  it('carries the content read as them, named by their login, and is not rendered on the server', async () => {
+    const page = await open(activityPath, tokens.subscriber);
+    const { id, iat } = payloadOf(tokens.subscriber!);
+    expect(page.view).toMatchObject({ login: `${id}:${iat}`, rendered: false });
+    expect(page.root).toBe('');
+    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain(activityTitle);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('names the page’s modules and styles, and the pictures of the slide it opens on', async () => {
+    const page = await open(`${activityPath}/slides`, tokens.subscriber);
+    expect(page.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ActivitySlidesRoute-[\w-]+\.js">/);
+    expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    const preloads = [...page.html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual([firstPicture]);
+    // A visitor's page of the same slides carries the login gate, and no pictures.
+    expect((await open(`${activityPath}/slides`)).html).not.toMatch(/rel="preload" as="image" fetchpriority="high"/);
+  });
+
+  it('for a lapsed teacher carries the subscription gate the CMS answered', async () => {
+    const page = await open(activityPath, tokens.lapsed);
+    const loaderData = JSON.stringify(page.view!.hydrationData.loaderData);
+    expect(loaderData).toContain('"gate":"subscribe"');
+    expect(loaderData).not.toContain(activityTitle);
+  });
+
+  it('with a token the CMS refuses is sent plain, for the site to deal with', async () => {
+    const page = await open(activityPath, `${tokens.subscriber!.slice(0, -4)}AAAA`);
+    expect(page.status).toBe(200);
+    expect(page.view).toBeUndefined();
+    expect(page.html).not.toContain(activityTitle);
+  });
+});
+
+describe('pages sent plain', () => {
+  it('an editor’s preview, a page that is not there and a HEAD request', async () => {
+    expect((await open('/?preview=some-token')).view).toBeUndefined();
+    expect((await open('/primary/no-such-programme')).view).toBeUndefined();
+    const head = await fetch(`${cms.baseUrl}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The site's page modules, each loaded lazily (a chunk of its own): every `features/{feature}/{Name}Route.tsx`.
+ * They are found by one `import.meta.glob` rather than written out as `import()` calls, so the server
+ * that renders a first view (server/render-page.tsx) can tell which modules a URL's routes need,
+ * and name their chunks and styles in the page it sends.
+ */
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+export type LazyRouteModule = LazyRouteFunction<RouteObject>;
+
+const modules = import.meta.glob('../features/*/*Route.tsx') as Record<string, LazyRouteModule>;
+const pathOfModule = new Map<LazyRouteModule, string>();
+
+/** The lazy module of a page, by its path under src/features without the extension ('home/HomeRoute'). */
+export function routeModule(name: string): LazyRouteModule {
+  const key = `../features/${name}.tsx`;
+  const load = modules[key];
+  if (!load) throw new Error(`There is no route module src/features/${name}.tsx`);
+  pathOfModule.set(load, `src/features/${name}.tsx`);
+  return load;
+}
+
+/** The source path of a route's lazy module (as the build manifest names it), if it has one. */
+export function routeModulePath(lazy: RouteObject['lazy']): string | undefined {
+  return typeof lazy === 'function' ? pathOfModule.get(lazy as LazyRouteModule) : undefined;
+}

@@ -1,0 +1,37 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FormControls } from './FormFields';
+
+const form = (
+  <form aria-label="Sign up">
+    <FormControls>
+      <label htmlFor="name">Name</label>
+      <input id="name" />
+    </FormControls>
+  </form>
+);
+
+describe('a form’s controls on a page the server rendered', () => {
+  it('are sent disabled, and enabled once the site’s code has taken the page over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    expect(input.matches(':disabled')).toBe(true);
+
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(input.matches(':disabled')).toBe(false);
+    expect(container.querySelector('input')).toBe(input); // hydrated in place, not replaced
+    container.remove();
+  });
+
+  it('are enabled at once on a page rendered in the browser', () => {
+    render(form);
+    expect(screen.getByLabelText('Name').matches(':disabled')).toBe(false);
+  });
+});
