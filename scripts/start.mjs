@@ -34,9 +34,10 @@ if (!production && !process.env.LIVE_EVENTS_URL) {
 env.SITE_URL ??= `http://localhost:${port}`;
 
 log(`Starting on port ${port} with data in ${dataDir}`);
-const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+// The CMS's own start script: `strapi start` without Strapi's command line (apps/cms/scripts/serve.js).
+const serveScript = path.join(cmsDir, 'scripts', 'serve.js');
 // --expose-gc: the CMS collects its garbage once it is quiet after a burst (apps/cms/src/runtime/idle-collection.ts).
-const cms = spawn(process.execPath, ['--expose-gc', strapiBin, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
+const cms = spawn(process.execPath, ['--expose-gc', serveScript], { cwd: cmsDir, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     cms.kill(signal);

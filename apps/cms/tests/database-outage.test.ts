@@ -1,7 +1,7 @@
 /**
  * The database unreachable at start and lost while running (docs/outages.md), tested from the
  * outside: the CMS runs as a child process started the way `npm start` and a process manager start
- * it (`strapi start`), and reaches PostgreSQL through a TCP proxy the test switches off and on.
+ * it (scripts/serve.js, as `npm start` does), and reaches PostgreSQL through a TCP proxy the test switches off and on.
  *
  * The PostgreSQL tests run in the suite's PostgreSQL run only (DATABASE_URL names a PostgreSQL
  * database: scripts/test.mjs makes a throw-away one), using that database: the behaviour belongs to
@@ -17,10 +17,10 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registration, uniqueEmail } from './helpers/accounts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { serveScript } from './helpers/cms-process';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..');
-const strapiBin = path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 const DATABASE_UNAVAILABLE = 'The classroom cannot reach its database just now. Please try again in a minute.';
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -55,10 +55,10 @@ const tempDir = () => {
   return dir;
 };
 
-/** `strapi start` in apps/cms, as scripts/start.mjs runs it, with its output kept. */
+/** The CMS as scripts/start.mjs runs it (scripts/serve.js), with its output kept. */
 async function startCmsProcess(env: Record<string, string>): Promise<CmsProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
+  const child = spawn(process.execPath, [serveScript], {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SITE_URL: 'http://site.test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

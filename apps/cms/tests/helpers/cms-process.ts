@@ -1,6 +1,6 @@
 /**
  * The built CMS (apps/cms/dist) as a separate process, started the way `npm start` starts it
- * (`strapi start`), on a given data folder and database: for tests that must kill it (SIGKILL) or
+ * (scripts/serve.js), on a given data folder and database: for tests that must kill it (SIGKILL) or
  * start it again on what another instance left behind. In-process instances (helpers/cms.ts)
  * cannot be killed without killing the test runner.
  *
@@ -13,7 +13,8 @@ import { freePort, postGraphql, TEST_SITE_URL } from './cms';
 
 const appDir = path.resolve(__dirname, '..', '..');
 export const repoRoot = path.resolve(appDir, '..', '..');
-const strapiBin = path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+/** How scripts/start.mjs starts the CMS: Strapi's start without its command line. */
+export const serveScript = path.join(appDir, 'scripts', 'serve.js');
 
 export interface GraphqlAnswer<T = any> {
   status: number;
@@ -42,7 +43,7 @@ export interface CmsProcessOptions {
 
 export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }: CmsProcessOptions): Promise<CmsProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
+  const child = spawn(process.execPath, [serveScript], {
     cwd: appDir,
     env: {
       ...process.env,
