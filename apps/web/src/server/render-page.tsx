@@ -60,11 +60,20 @@ export async function renderPage(page: PageRequest): Promise<string | undefined>
   const login = loginOf(page.token);
   const markup = login === null ? pageRequests.run(requestContext, () => renderView(context)) : '';
   const view: FirstView = { login, rendered: markup !== '', hydrationData: { loaderData: context.loaderData, actionData: null, errors: null } };
-  const head = routeAssets(url.pathname, page.manifest, page.template) + imagePreloads(context);
-  // A rendered page paints as soon as it arrives: its styles come in it, and the site's code, which
-  // it does not need to paint, is asked for once it has painted.
-  const prepare = (html: string) => (markup ? inlineStylesheets(loadCodeAfterPaint(html, page.manifest), page.siteDir) : html);
-  return prepare(page.template.replace('</head>', `${head}</head>`))
+  const assets = routeAssets(url.pathname, page.manifest, page.template);
+  const styles = assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  let html: string | undefined;
+  if (markup) {
+    // A rendered page paints as soon as it arrives: its styles come in it, and the site's code, which
+    // it does not need to paint, is asked for once it has painted.
+    html = loadCodeAfterPaint(page.template.replace('</head>', `${styles}${imagePreloads(context)}</head>`), page.manifest, assets.modules);
+    if (html === undefined) return undefined;
+    html = inlineStylesheets(html, page.siteDir);
+  } else {
+    const modules = assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    html = page.template.replace('</head>', `${styles}${modules}${imagePreloads(context)}</head>`);
+  }
+  return html
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`,
@@ -159,30 +168,32 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
 
 /**
- * For a page that paints without the site's code: takes its module script and module preloads out
- * and names them in `<meta name="site-code">` for the after-paint loader, which asks for them once
- * the page has painted. On a phone they would otherwise share the connection with the page's
- * pictures; where the browser is fast enough to have them before its first paint, it would wait
- * for them. A build without the loader keeps them, asked for at low priority.
+ * For a page that paints without the site's code: takes the built index.html's module script and
+ * module preloads out and names them, then the page's own route modules, in `<meta name="site-code">`
+ * for the after-paint loader, which asks for them once the page has painted. On a phone they would
+ * otherwise share the connection with the page's pictures; where the browser is fast enough to have
+ * them before its first paint, it would wait for them. Undefined (send the plain page) when the
+ * build has no loader or the page not exactly one entry: both come from one `npm run build`.
  */
-export function loadCodeAfterPaint(html: string, manifest: BuildManifest): string {
+export function loadCodeAfterPaint(html: string, manifest: BuildManifest, routeModules: string[]): string | undefined {
   const loader = manifest[AFTER_PAINT_ENTRY]?.file;
-  if (!loader) return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  if (!loader) return undefined;
   const entries: string[] = [];
   const modules: string[] = [];
   const without = html
     .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ''))
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => (modules.push(href), ''));
-  if (entries.length !== 1) return html;
-  const code = [entries[0], ...modules].map(escapeAttribute).join(' ');
+  if (entries.length !== 1) return undefined;
+  const code = [entries[0], ...modules, ...routeModules.map((file) => `/${file}`)].map(escapeAttribute).join(' ');
   return without.replace('</head>', `<meta name="site-code" content="${code}"><script type="module" src="/${escapeAttribute(loader)}"></script></head>`);
 }
 
 /**
- * Links to the matched pages' modules and styles: the styles so a rendered page is styled when it
- * first paints, the modules so the browser fetches them alongside the site's entry, not after it.
+ * The matched pages' modules and styles that the built index.html does not already name (files of
+ * the build): the styles so a rendered page is styled when it first paints, the modules so the
+ * browser fetches them alongside the site's entry, not after it.
  */
-export function routeAssets(pathname: string, manifest: BuildManifest, template: string): string {
+export function routeAssets(pathname: string, manifest: BuildManifest, template: string): { styles: string[]; modules: string[] } {
   const styles = new Set<string>();
   const modules = new Set<string>();
   const visit = (key: string) => {
@@ -196,9 +207,6 @@ export function routeAssets(pathname: string, manifest: BuildManifest, template:
     const modulePath = routeModulePath(route.lazy);
     if (modulePath) visit(modulePath);
   }
-  const links = [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return links.filter((link) => !template.includes(link.match(/href="([^"]+)"/)![1])).join('');
+  const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
+  return { styles: [...styles].filter(notInTemplate), modules: [...modules].filter(notInTemplate) };
 }
