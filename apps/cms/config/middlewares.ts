@@ -37,8 +37,9 @@ const config = [
       },
     },
   },
+  // API answers are JSON, not pages: their own security headers (src/middlewares/api-headers.ts).
+  'global::api-headers',
   'strapi::cors',
-  'strapi::poweredBy',
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
   'global::no-nul-characters',

@@ -226,16 +226,16 @@ function valueFor(type: TypeRef, types: Map<string, NamedType>, depth = 0): fc.A
 }
 
 describe('security headers', () => {
-  const answers = () => [
+  const pages = () => [
     fetch(`${cms.baseUrl}/`, { headers: { Accept: 'text/html' } }),
     fetch(`${cms.baseUrl}/primary/sound-explorers`, { headers: { Accept: 'text/html' } }),
-    fetch(`${cms.baseUrl}/api/audiences`),
-    fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ audiences { title } }' }) }),
-    fetch(`${cms.baseUrl}/api/users/me`),
   ];
+  const graphqlAnswer = () => fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ audiences { title } }' }) });
+  // The GraphQL query twice: the second is answered from the response cache, with its stored headers.
+  const apiAnswers = async () => [await graphqlAnswer(), await graphqlAnswer(), await fetch(`${cms.baseUrl}/api/audiences`), await fetch(`${cms.baseUrl}/api/users/me`)];
 
-  it('are on every answer of the site and the API: a CSP without inline scripts, nosniff, a referrer policy, frame ancestors, HSTS', async () => {
-    for (const response of await Promise.all(answers())) {
+  it("are on every page of the site: a CSP without inline scripts, nosniff, a referrer policy, frame ancestors, HSTS", async () => {
+    for (const response of await Promise.all(pages())) {
       const where = `${response.url} (${response.status})`;
       const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
         const [name, ...values] = directive.trim().split(/\s+/);
@@ -253,6 +253,23 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options'), where).toBe('SAMEORIGIN');
       // Sent on every answer; browsers heed it only over TLS (RFC 6797 §8.1).
       expect(response.headers.get('strict-transport-security'), where).toMatch(/max-age=\d{7,}/);
+      expect(response.headers.get('x-powered-by'), where).toBeNull();
+    }
+  });
+
+  it("are an API's on every API answer, cached or fresh: nothing may frame it, nosniff, a referrer policy, HSTS, and no page-only headers", async () => {
+    const answers = await apiAnswers();
+    expect(answers[1].headers.get('x-response-cache')).toBe('hit');
+    for (const response of answers) {
+      const where = `${response.url} (${response.status}, cache ${response.headers.get('x-response-cache')})`;
+      expect(response.headers.get('content-security-policy'), where).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), where).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), where).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security'), where).toMatch(/max-age=\d{7,}/);
+      for (const header of ['x-powered-by', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        expect(response.headers.get(header), `${header} on ${where}`).toBeNull();
+      }
     }
   });
 
