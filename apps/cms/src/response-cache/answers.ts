@@ -111,8 +111,8 @@ export function notModifiedHeaders(answer: StoredAnswer, state: 'hit' | 'miss'):
   return { ...answer.headers, ETag: answer.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Authorization, Origin', 'X-Response-Cache': state };
 }
 
-/** A request whose body the visitors' fast path read before Koa: the text, or null when over the limit. */
-export type EarlyBody = { earlyBody?: string | null };
+/** A request whose body the visitors' fast path read before Koa: its bytes, or null when over the limit. */
+export type EarlyBody = { earlyBody?: Buffer | null };
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {
@@ -126,7 +126,7 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<unknown
   if (early !== undefined) {
     if (early === null) throw new BodyError(413);
     try {
-      return JSON.parse(early);
+      return JSON.parse(early.toString('utf8'));
     } catch {
       throw new BodyError(400);
     }

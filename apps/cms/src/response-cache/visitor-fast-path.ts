@@ -10,15 +10,34 @@ import { acceptedEncoding, bodyFor, GRAPHQL_BODY_LIMIT_BYTES, headersFor, notMod
 import type { ResponseCache } from './response-cache';
 
 /**
- * A visitor's exact request (Origin and body) to the cache key its answer was stored under. A plain
- * map, emptied when full: the site sends a few dozen distinct catalogue queries.
+ * A visitor's exact request (Origin and body bytes) to the cache key its answer was stored under:
+ * by Origin, then by the body's length, then compared byte for byte, which costs far less than
+ * making the body a string and hashing it for every request. Emptied when full: the site sends a
+ * few dozen distinct catalogue queries.
  */
-const knownBodies = new Map<string, string>();
+const knownBodies = new Map<string, Map<number, Array<{ body: Buffer; key: string }>>>();
+let knownCount = 0;
 const MAX_KNOWN_BODIES = 5000;
 
-export function rememberVisitorRequest(origin: string, rawBody: string, key: string): void {
-  if (knownBodies.size >= MAX_KNOWN_BODIES) knownBodies.clear();
-  knownBodies.set(`${origin}\n${rawBody}`, key);
+export function rememberVisitorRequest(origin: string, body: Buffer, key: string): void {
+  if (knownCount >= MAX_KNOWN_BODIES) {
+    knownBodies.clear();
+    knownCount = 0;
+  }
+  let byLength = knownBodies.get(origin);
+  if (!byLength) knownBodies.set(origin, (byLength = new Map()));
+  let sameLength = byLength.get(body.length);
+  if (!sameLength) byLength.set(body.length, (sameLength = []));
+  const known = sameLength.find((entry) => entry.body.equals(body));
+  if (known) known.key = key;
+  else {
+    sameLength.push({ body: Buffer.from(body), key });
+    knownCount += 1;
+  }
+}
+
+function knownKey(origin: string, body: Buffer): string | undefined {
+  return knownBodies.get(origin)?.get(body.length)?.find((entry) => entry.body.equals(body))?.key;
 }
 
 function isCandidate(req: http.IncomingMessage): boolean {
@@ -38,8 +57,8 @@ export function installVisitorFastPath(server: http.Server, cache: ResponseCache
       if (size <= GRAPHQL_BODY_LIMIT_BYTES) chunks.push(chunk);
     });
     req.on('end', () => {
-      req.earlyBody = size > GRAPHQL_BODY_LIMIT_BYTES ? null : Buffer.concat(chunks).toString('utf8');
-      const key = req.earlyBody ? knownBodies.get(`${req.headers.origin ?? ''}\n${req.earlyBody}`) : undefined;
+      req.earlyBody = size > GRAPHQL_BODY_LIMIT_BYTES ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      const key = req.earlyBody ? knownKey(req.headers.origin ?? '', req.earlyBody) : undefined;
       const answer = key ? cache.get(key) : undefined;
       if (!answer) return koa(req, res);
       if (req.headers['if-none-match'] === answer.etag) {
