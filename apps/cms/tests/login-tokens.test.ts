@@ -3,7 +3,9 @@
  * each end every token issued before it; tokens expire after JWT_LIFETIME. (Teachers change a
  * password by resetting it: change-password is not granted to them, as tests/api-surface.test.ts shows.)
  */
+import crypto, { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secrets } from '../src/runtime/settings';
 import { startCms, type TestCms } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 
@@ -92,6 +94,19 @@ describe('login tokens', () => {
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
     const expired = cms.strapi.plugin('users-permissions').service('jwt').issue({ id: teacher.id }, { expiresIn: '-1s' }) as string;
     expect(await accepted(expired)).toBe(false);
+  });
+
+  it('are signed and checked with JWT_SECRET as a key object, which jsonwebtoken takes as it is (not re-read as a PEM key per request)', async () => {
+    const key = cms.strapi.config.get('plugin::users-permissions.jwtSecret');
+    expect(key).toBeInstanceOf(KeyObject);
+    expect((key as KeyObject).type).toBe('secret');
+    // The same bytes as the string: a token signed with the string is accepted.
+    const teacher = await newTeacher('key-object');
+    const now = Math.floor(Date.now() / 1000);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: teacher.id, iat: now, exp: now + 3600 })}`;
+    const signedWithString = `${unsigned}.${crypto.createHmac('sha256', secrets().JWT_SECRET).update(unsigned).digest('base64url')}`;
+    expect(await accepted(signedWithString)).toBe(true);
   });
 
   it('are issued after the native password check (access/password-check.ts), which refuses a wrong password', async () => {
