@@ -12,10 +12,10 @@
  */
 import type { Context, Next } from 'koa';
 
-export const API_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
 const PAGE_ONLY_HEADERS = ['X-DNS-Prefetch-Control', 'X-Download-Options', 'X-Permitted-Cross-Domain-Policies'];
 
-export function isApiRequest(ctx: Pick<Context, 'path' | 'method'>): boolean {
+function isApiRequest(ctx: Pick<Context, 'path' | 'method'>): boolean {
   return (ctx.path === '/graphql' && ctx.method === 'POST') || ctx.path.startsWith('/api/');
 }
 
