@@ -8,19 +8,16 @@
  * PostgreSQL, and the run already knows where one is. The SQLite tests run in the SQLite run only.
  * Each run skips the other's tests and prints why.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registration, uniqueEmail } from './helpers/accounts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
-import { serveScript } from './helpers/cms-process';
+import { spawnCms, type SpawnedCms } from './helpers/cms-process';
 
 const require = createRequire(import.meta.url);
-const appDir = path.resolve(__dirname, '..');
 
 const DATABASE_UNAVAILABLE = 'The classroom cannot reach its database just now. Please try again in a minute.';
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -28,26 +25,7 @@ const onPostgres = /^postgres(ql)?:/.test(databaseUrl);
 if (onPostgres) console.log('database-outage: the SQLite tests are skipped (this is the PostgreSQL run).');
 else console.log('database-outage: the PostgreSQL tests are skipped: they run in the PostgreSQL run of the suite (DATABASE_URL unset here).');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface CmsProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  output: () => string;
-  waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<void>;
-  exited: Promise<number | null>;
-  stop: () => Promise<void>;
-}
-
-const started: CmsProcess[] = [];
+const started: SpawnedCms[] = [];
 const tempDirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outage-'));
@@ -55,36 +33,9 @@ const tempDir = () => {
   return dir;
 };
 
-/** The CMS as scripts/start.mjs runs it (scripts/serve.js), with its output kept. */
-async function startCmsProcess(env: Record<string, string>): Promise<CmsProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serveScript], {
-    cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SITE_URL: 'http://site.test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const cms: CmsProcess = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    async waitForOutput(pattern, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
-        if (child.exitCode !== null) throw new Error(`the CMS exited (${child.exitCode}) before printing ${pattern}:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`the CMS did not print ${pattern} within ${timeoutMs} ms:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-    exited,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+/** A CMS process (scripts/serve.js, as `npm start` runs it), not waited for, stopped after all tests. */
+async function spawnTrackedCms(env: Record<string, string>): Promise<SpawnedCms> {
+  const cms = await spawnCms({ SEED_DEMO: 'false', ...env });
   started.push(cms);
   return cms;
 }
@@ -108,7 +59,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
   // then checked never to show it.
   const password = onPostgres ? new URL(databaseUrl).password || 'never-print-this-password' : '';
   let proxy: TcpProxy;
-  let cms: CmsProcess;
+  let cms: SpawnedCms;
 
   const throughProxy = (port: number) => {
     const url = new URL(databaseUrl);
@@ -136,7 +87,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
   it('waits for a database that is down at start, one line per attempt, and starts normally once it answers', async () => {
     const target = new URL(databaseUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, { listening: false });
-    cms = await startCmsProcess({
+    cms = await spawnTrackedCms({
       DATABASE_URL: throughProxy(proxy.port),
       DATABASE_START_TIMEOUT_SECONDS: '600',
       DATA_DIR: process.env.CMS_TEST_SHARED_DATA_DIR || tempDir(),
@@ -215,7 +166,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
   it('gives up after DATABASE_START_TIMEOUT_SECONDS with one clear line and exit code 1, not a loop', async () => {
     await cms.stop();
     await proxy.down();
-    const giveUp = await startCmsProcess({
+    const giveUp = await spawnTrackedCms({
       DATABASE_URL: throughProxy(proxy.port),
       DATABASE_START_TIMEOUT_SECONDS: '2',
       DATA_DIR: tempDir(),
@@ -233,7 +184,7 @@ describe.skipIf(onPostgres)('SQLite that cannot be opened', () => {
   it('stops at once with a clear message naming the file when the database cannot be opened', async () => {
     const dataDir = tempDir();
     fs.mkdirSync(path.join(dataDir, 'cms.db'));
-    const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: dataDir });
+    const cms = await spawnTrackedCms({ DATABASE_URL: '', DATA_DIR: dataDir });
     expect(await cms.exited).toBe(1);
     expect(cms.output()).toContain(`The SQLite database ${path.join(dataDir, 'cms.db')} cannot be opened`);
     expect(cms.output()).not.toMatch(/^\s+at /m);
@@ -242,7 +193,7 @@ describe.skipIf(onPostgres)('SQLite that cannot be opened', () => {
   it('stops with a clear message when the data folder cannot be made', async () => {
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, '');
-    const cms = await startCmsProcess({ DATABASE_URL: '', DATA_DIR: path.join(file, 'data') });
+    const cms = await spawnTrackedCms({ DATABASE_URL: '', DATA_DIR: path.join(file, 'data') });
     expect(await cms.exited).toBe(1);
     expect(cms.output()).toContain(`The data folder ${path.join(file, 'data')} cannot be used (ENOTDIR). Set DATA_DIR to a folder this user can create and write to.`);
   }, 60_000);

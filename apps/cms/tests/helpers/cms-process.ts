@@ -4,10 +4,12 @@
  * start it again on what another instance left behind. In-process instances (helpers/cms.ts)
  * cannot be killed without killing the test runner.
  *
+ * `spawnCms` starts one without waiting for it to answer, for tests of a start that waits or fails.
+ *
  * The seed is the skeleton without the demo catalogue (SEED_DEMO_CATALOGUE=false); `seed: false`
  * starts without touching the demo at all, so a restart finds exactly what the last run left.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, postGraphql, TEST_SITE_URL } from './cms';
 
@@ -41,67 +43,104 @@ export interface CmsProcessOptions {
   seed?: boolean;
 }
 
-export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }: CmsProcessOptions): Promise<CmsProcess> {
+/** A CMS child process, started but not yet known to be answering. */
+export interface SpawnedCms {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process has printed so far (stdout and stderr). */
+  output: () => string;
+  waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<void>;
+  /** Resolves with the exit code once the process has gone. */
+  exited: Promise<number | null>;
+  /** Sends the signal (unless the process has gone) and resolves once it has. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** A graceful stop (SIGTERM), SIGKILL if it takes longer than 20 s. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts scripts/serve.js on a free port without waiting for it: for tests of a start that waits or
+ * fails (the database unreachable, a data folder that cannot be used). `env` adds to and overrides
+ * the test defaults: no mail leaves the machine (a closed port) and no events site is asked.
+ */
+export async function spawnCms(env: Record<string, string>): Promise<SpawnedCms> {
   const port = await freePort();
   const child = spawn(process.execPath, [serveScript], {
     cwd: appDir,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: String(seed),
-      SEED_DEMO_CATALOGUE: 'false',
-      // Nothing here sends mail: a closed port, so nothing can leave the machine.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(await freePort()),
       SITE_URL: TEST_SITE_URL,
       LIVE_EVENTS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 60));
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const output = () => lines.join('\n');
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The CMS stopped during start-up:\n${output()}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The CMS did not answer /_health within 240 s:\n${output()}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/_health`)).status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
   return {
-    pid: child.pid!,
-    baseUrl,
-    output,
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => printed,
+    async waitForOutput(pattern, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(printed)) {
+        if (child.exitCode !== null) throw new Error(`The CMS exited (${child.exitCode}) before printing ${pattern}:\n${lastLines(printed)}`);
+        if (Date.now() > deadline) throw new Error(`The CMS did not print ${pattern} within ${timeoutMs} ms:\n${lastLines(printed)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    exited,
     kill,
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await kill('SIGTERM');
       clearTimeout(timer);
     },
-    graphql: (query, variables, token) => postGraphql(baseUrl, query, variables, token),
+  };
+}
+
+const lastLines = (text: string) => text.split('\n').filter(Boolean).slice(-60).join('\n');
+
+/** The CMS in development mode on `dataDir`, once it answers /_health. */
+export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }: CmsProcessOptions): Promise<CmsProcess> {
+  const cms = await spawnCms({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: String(seed),
+    SEED_DEMO_CATALOGUE: 'false',
+  });
+  const output = () => lastLines(cms.output());
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (cms.child.exitCode !== null || cms.child.signalCode !== null) throw new Error(`The CMS stopped during start-up:\n${output()}`);
+    if (Date.now() > deadline) {
+      await cms.kill('SIGKILL');
+      throw new Error(`The CMS did not answer /_health within 240 s:\n${output()}`);
+    }
+    try {
+      if ((await fetch(`${cms.baseUrl}/_health`)).status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    pid: cms.child.pid!,
+    baseUrl: cms.baseUrl,
+    output,
+    kill: cms.kill,
+    stop: cms.stop,
+    graphql: (query, variables, token) => postGraphql(cms.baseUrl, query, variables, token),
   };
 }
