@@ -50,11 +50,17 @@ test.describe('a visitor', () => {
   test('gets a page that comes alive without asking again, without errors, and goes on like any other', async ({ page }) => {
     const errors = pageErrors(page);
     const operations = graphqlOperations(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await waitForPage(page);
     // The server's page is the one now alive: the site neither replaced it nor asked the CMS for it again.
     await expect(page.locator('html')).toHaveAttribute('data-first-view', 'hydrated');
     expect(operations).toEqual([]);
+    // Its stylesheets came in it, and the site's code does not download them again (after-paint.ts).
+    expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
     await expectAccessible(page);
 

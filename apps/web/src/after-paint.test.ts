@@ -42,6 +42,21 @@ describe('the after-paint loader of a page sent already rendered', () => {
     expect(script.hasAttribute('crossorigin')).toBe(true);
   });
 
+  it('names each stylesheet the page carries inline with a disabled link, so the site’s code does not fetch it again', async () => {
+    document.head.innerHTML += '<style data-href="/assets/index-x.css">body{}</style><style data-href="/assets/HomeRoute-y.css">h1{}</style>';
+    await startLoader();
+    frames[0](0);
+    vi.runAllTimers();
+    // What Vite's preload helper looks for before it adds a route's stylesheet.
+    for (const href of ['/assets/index-x.css', '/assets/HomeRoute-y.css']) {
+      const link = document.head.querySelector<HTMLLinkElement>(`link[href="${href}"][rel="stylesheet"]`);
+      expect(link?.hasAttribute('disabled')).toBe(true);
+      expect(link?.previousElementSibling?.getAttribute('data-href')).toBe(href);
+    }
+    // The inline styles stay in force.
+    expect(document.styleSheets).toHaveLength(2);
+  });
+
   it('loads at once in a background tab, which gets no frames until it is shown', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await startLoader();

@@ -8,6 +8,7 @@
 const SITE_CODE_META = 'meta[name="site-code"]';
 
 export function loadSiteCode(): void {
+  nameInlineStylesheets();
   const [entry, ...modules] = document.querySelector<HTMLMetaElement>(SITE_CODE_META)?.content.split(' ').filter(Boolean) ?? [];
   if (!entry) return;
   for (const href of modules) {
@@ -22,6 +23,22 @@ export function loadSiteCode(): void {
   script.crossOrigin = '';
   script.src = entry;
   document.head.append(script);
+}
+
+/**
+ * The site's code, loading a route's module, adds that route's stylesheets unless a
+ * `<link rel="stylesheet">` already names them (Vite's preload helper). A rendered page carries its
+ * stylesheets inline (`<style data-href>`), so each is named by a disabled link, which the browser
+ * does not fetch: otherwise every stylesheet the page already has would be downloaded again.
+ */
+function nameInlineStylesheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.setAttribute('disabled', '');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.href!;
+    style.after(link);
+  }
 }
 
 // A task queued from an animation frame runs once that frame has painted. A page opened in a
