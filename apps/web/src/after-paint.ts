@@ -8,9 +8,9 @@
 const SITE_CODE_META = 'meta[name="site-code"]';
 
 export function loadSiteCode(): void {
-  nameInlineStylesheets();
   const [entry, ...modules] = document.querySelector<HTMLMetaElement>(SITE_CODE_META)?.content.split(' ').filter(Boolean) ?? [];
   if (!entry) return;
+  nameInlineStylesheets();
   for (const href of modules) {
     const preload = document.createElement('link');
     preload.rel = 'modulepreload';
@@ -30,6 +30,8 @@ export function loadSiteCode(): void {
  * `<link rel="stylesheet">` already names them (Vite's preload helper). A rendered page carries its
  * stylesheets inline (`<style data-href>`), so each is named by a disabled link, which the browser
  * does not fetch: otherwise every stylesheet the page already has would be downloaded again.
+ * The links are added here, after paint, not sent in the page: a browser that ignored `disabled`
+ * would fetch a sent link before painting.
  */
 function nameInlineStylesheets(): void {
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
