@@ -5,6 +5,7 @@
  * the content. Needs the built site (apps/web dist and dist-server), as `npm test` builds it first.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteServerEntry } from '../src/runtime/settings';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
@@ -132,6 +133,93 @@ describe('a teacher’s page', () => {
     expect(page.status).toBe(200);
     expect(page.view).toBeUndefined();
     expect(page.html).not.toContain(activityTitle);
+  });
+});
+
+/**
+ * The server renders every caller's pages with the same modules: nothing may keep one caller's data
+ * for the next (issue 21, finding 1: lesson mode's slides, kept by a subscriber's page, were sent to
+ * the lapsed teacher who opened the same URL next). Every page whose routes have a loader (read from
+ * the built renderer's route table, so a new one is visited by itself) is opened as a lapsed teacher
+ * and a visitor, then as a subscriber, then again as the other two: they must get what they got
+ * before, byte for byte.
+ */
+describe('every page with a loader, opened by one caller after another', () => {
+  async function demoParams(): Promise<Record<string, Record<string, string>>> {
+    const { body } = await cms.graphql(
+      `{ lessons(pagination: { limit: 1 }, filters: { scheme: { documentId: { notNull: true } } }) { documentId activities { activity { documentId } } scheme { documentId programme { slug audience { slug } } } }
+         activitySections(pagination: { limit: 1 }) { documentId activities(pagination: { limit: 1 }) { documentId } }
+         projects(pagination: { limit: 1 }) { slug activity_pages(pagination: { limit: 1 }) { documentId } }
+         liveProductions(pagination: { limit: 20 }) { slug live_programme { slug } related_activities(pagination: { limit: 1 }) { documentId } }
+         customSchemeBuilders(pagination: { limit: 1 }) { documentId number_required_strands learning_strands { documentId } programme { documentId slug audience { documentId slug } } }
+         customSchemePlans(pagination: { limit: 1 }) { programme { slug } lesson_plans(pagination: { limit: 1 }) { documentId activities_for_strands(strands: []) { documentId } } } }`,
+      {},
+      tokens.subscriber,
+    );
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const data = body.data;
+    const lesson = data.lessons[0];
+    const lessonActivity = lesson.activities.find((entry: any) => entry.activity).activity.documentId;
+    const production = data.liveProductions.find((item: any) => item.related_activities.length);
+    const builder = data.customSchemeBuilders[0];
+    const created = await cms.graphql(
+      `mutation ($title: String!, $strands: [ID!]!, $audience: ID!, $programme: ID!) { createCustomScheme(title: $title, learning_strands: $strands, audience: $audience, programme: $programme) { documentId } }`,
+      { title: 'First views unit', strands: builder.learning_strands.slice(0, builder.number_required_strands).map((strand: any) => strand.documentId), audience: builder.programme.audience.documentId, programme: builder.programme.documentId },
+      tokens.subscriber,
+    );
+    expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
+    const plan = data.customSchemePlans.find((item: any) => item.programme?.slug === builder.programme.slug) ?? data.customSchemePlans[0];
+    const catalogue = { audience: lesson.scheme.programme.audience.slug, programme: lesson.scheme.programme.slug, unit: lesson.scheme.documentId, lesson: lesson.documentId, activity: lessonActivity, welcome: 'new-registration' };
+    return {
+      catalogue,
+      section: { ...catalogue, activitySection: data.activitySections[0].documentId, activity: data.activitySections[0].activities[0].documentId },
+      project: { ...catalogue, projectpageslug: data.projects[0].slug, activity: data.projects[0].activity_pages[0].documentId },
+      live: { liveprogramme: production.live_programme.slug, liveproduction: production.slug, activity: production.related_activities[0].documentId },
+      custom: { audience: builder.programme.audience.slug, programme: builder.programme.slug, customUnit: created.body.data.createCustomScheme.documentId, lesson: plan.lesson_plans[0].documentId, activity: lessonActivity },
+    };
+  }
+
+  /** The path with its parameters filled from the demo (optional ones left out); undefined for one the demo has no value for. */
+  function fill(pattern: string, params: Record<string, Record<string, string>>): string | undefined {
+    const values = pattern.startsWith('/live/') ? params.live
+      : pattern.includes('/custom-unit/') ? params.custom
+      : pattern.includes(':activitySection') ? params.section
+      : pattern.includes(':projectpageslug') ? params.project
+      : params.catalogue;
+    let missing = false;
+    const path = pattern
+      .split('/')
+      .filter((segment) => !segment.endsWith('?'))
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment;
+        const value = values[segment.slice(1)];
+        if (!value) missing = true;
+        return value;
+      })
+      .join('/');
+    return missing ? undefined : path || '/';
+  }
+
+  const sent = (page: SentPage) => ({ status: page.status, view: page.view ?? null, root: page.root });
+
+  it('each gets exactly what they got before a subscriber opened it', async () => {
+    const renderer = createRequire(import.meta.url)(siteServerEntry()) as { loaderRoutePaths: () => string[] };
+    const patterns = renderer.loaderRoutePaths();
+    expect(patterns.length).toBeGreaterThan(20);
+    const params = await demoParams();
+    const paths = patterns.map((pattern) => [pattern, fill(pattern, params)] as const);
+    expect(paths.filter(([, path]) => !path).map(([pattern]) => pattern), 'pages the demo has no parameters for').toEqual([]);
+    let subscriberOnly = 0;
+    for (const [, path] of paths as Array<readonly [string, string]>) {
+      const lapsedBefore = sent(await open(path, tokens.lapsed));
+      const visitorBefore = sent(await open(path));
+      const subscriber = sent(await open(path, tokens.subscriber));
+      expect(sent(await open(path, tokens.lapsed)), `a lapsed teacher's ${path}`).toEqual(lapsedBefore);
+      expect(sent(await open(path)), `a visitor's ${path}`).toEqual(visitorBefore);
+      if (JSON.stringify(subscriber.view?.hydrationData.loaderData ?? null).length > JSON.stringify(lapsedBefore.view?.hydrationData.loaderData ?? null).length + 200) subscriberOnly += 1;
+    }
+    // The test means something only if subscribers are sent content the others are not.
+    expect(subscriberOnly).toBeGreaterThan(10);
   });
 });
 

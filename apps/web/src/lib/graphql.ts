@@ -43,6 +43,11 @@ export interface ServerRequestContext {
   token?: string;
   /** The page's origin, as the browser sees it. */
   origin: string;
+  /**
+   * Answers kept while this one page request is rendered (see requestMemory). The renderer is one
+   * instance for every caller: anything kept beyond the request would reach the next caller.
+   */
+  memory: Map<string, unknown>;
 }
 
 let readServerContext: (() => ServerRequestContext | undefined) | undefined;
@@ -55,6 +60,18 @@ export function setServerContextReader(reader: () => ServerRequestContext | unde
 /** The page request being rendered on the server, if this code is running there. */
 export function serverRequestContext(): ServerRequestContext | undefined {
   return readServerContext?.();
+}
+
+const tabMemory = new Map<string, unknown>();
+
+/**
+ * Where code may keep answers it has read: on the server, the page request being rendered (dropped
+ * with it); in the browser, the tab. Never keep a caller's data in a module-level variable: the
+ * server renders every caller's pages with the same modules (the CMS's first-views test renders
+ * every page as a subscriber, then a lapsed teacher, then a visitor, to catch it).
+ */
+export function requestMemory<T>(): Map<string, T> {
+  return (serverRequestContext()?.memory ?? tabMemory) as Map<string, T>;
 }
 
 /** What to do when the CMS answers 401 (spec part 1 §4: clear local storage and go home). */

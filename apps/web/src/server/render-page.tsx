@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { routes } from '../app/router';
 import { FIRST_VIEW_ELEMENT_ID, loginOf, serializeFirstView, type FirstView } from '../app/first-view';
 import { routeModulePath } from '../app/route-modules';
@@ -42,12 +42,32 @@ export interface PageRequest {
   siteDir: string;
 }
 
+/**
+ * The path pattern of every page whose routes have a loader (e.g. '/:audience/:programme/unit/:unit'),
+ * for tests that must visit every page that reads data on the server: a new route with a loader is
+ * in this list by itself.
+ */
+export function loaderRoutePaths(): string[] {
+  const paths = new Set<string>();
+  const walk = (list: RouteObject[], parent: string, parentHasLoader: boolean) => {
+    for (const route of list) {
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+      const hasLoader = parentHasLoader || Boolean(route.loader);
+      if (route.children) walk(route.children, path, hasLoader);
+      // The shell's own loader runs on every page; a page counts when one of its own routes has one.
+      else if (route.loader || (hasLoader && route.id !== 'root' && parent !== '/')) paths.add(path || '/');
+    }
+  };
+  for (const root of routes) for (const child of root.children ?? []) walk([child], root.path ?? '/', false);
+  return [...paths];
+}
+
 /** The page with its first view, or undefined to send the plain template. */
 export async function renderPage(page: PageRequest): Promise<string | undefined> {
   const url = new URL(page.url);
   if (url.searchParams.has('preview')) return undefined;
   const request = new Request(url, { signal: AbortSignal.timeout(page.timeoutMs) });
-  const requestContext = { endpoint: page.graphqlEndpoint, token: page.token, origin: url.origin };
+  const requestContext: ServerRequestContext = { endpoint: page.graphqlEndpoint, token: page.token, origin: url.origin, memory: new Map() };
   const context = await pageRequests.run(requestContext, () => handler.query(request)).catch(() => undefined);
   if (!context || context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
   try {

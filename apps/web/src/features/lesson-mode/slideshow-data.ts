@@ -1,6 +1,7 @@
 /**
  * Lesson mode's data. A lesson's slides come in one request (LessonSlideShow) and stay in memory for
- * this tab, keyed by the caller's token: moving between slides, and between the activities of a
+ * this tab (on the server, for the one page request being rendered: lib/graphql.ts requestMemory),
+ * keyed by the caller's token: moving between slides, and between the activities of a
  * lesson, asks the CMS for nothing; the sub-slideshows a slide opens come with it. A failed request
  * is forgotten, so trying again asks again.
  */
@@ -16,7 +17,7 @@ import {
   type SlideshowContentFragment,
   type SlideshowSlidesFragment,
 } from '../../graphql/generated';
-import { getBearerToken, request, type TypedDocument } from '../../lib/graphql';
+import { getBearerToken, request, requestMemory, type TypedDocument } from '../../lib/graphql';
 import { previewToken } from '../../lib/preview';
 import { NotFoundError } from '../../app/StatusViews';
 
@@ -24,7 +25,6 @@ import { NotFoundError } from '../../app/StatusViews';
 const KEEP_MS = 10 * 60_000;
 
 type Entry = { at: number; promise: Promise<unknown>; value?: unknown };
-const cache = new Map<string, Entry>();
 
 function keyOf(document: { toString(): string }, variables: unknown): string {
   return `${getBearerToken() ?? ''}\n${previewToken() ?? ''}\n${document.toString()}\n${JSON.stringify(variables)}`;
@@ -33,6 +33,7 @@ function keyOf(document: { toString(): string }, variables: unknown): string {
 /** A query's answer from memory when this tab has it, else from the CMS. */
 export function cachedRequest<T, V>(document: TypedDocument<T, V>, variables: V): Promise<T> {
   const key = keyOf(document, variables);
+  const cache = requestMemory<Entry>();
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < KEEP_MS) return hit.promise as Promise<T>;
   const entry: Entry = { at: Date.now(), promise: Promise.resolve() };
@@ -52,12 +53,12 @@ export function cachedRequest<T, V>(document: TypedDocument<T, V>, variables: V)
 
 /** Keeps an answer read elsewhere (a page's first view, read on the server) as if this tab had asked for it. */
 export function rememberAnswer<T, V>(document: TypedDocument<T, V>, variables: V, value: T): void {
-  cache.set(keyOf(document, variables), { at: Date.now(), promise: Promise.resolve(value), value });
+  requestMemory<Entry>().set(keyOf(document, variables), { at: Date.now(), promise: Promise.resolve(value), value });
 }
 
 /** The answer if it is already in memory (for rendering without a loading flash). */
 export function cachedValue<T, V>(document: TypedDocument<T, V>, variables: V): T | undefined {
-  const hit = cache.get(keyOf(document, variables));
+  const hit = requestMemory<Entry>().get(keyOf(document, variables));
   return hit && Date.now() - hit.at < KEEP_MS ? (hit.value as T | undefined) : undefined;
 }
 
