@@ -5,6 +5,7 @@
  * skeleton type is tried the same way.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,59 @@ describe('uploaded teaching files', () => {
     expect(subscriber.status).toBe(302);
     expect(subscriber.headers.get('location')).toBe(pdf.url);
     expect((await get('/documents/no-such-document', cookie(tokens.subscriber))).status).toBe(404);
+  });
+
+  /** A GET whose path is sent exactly as written (fetch would tidy it first, as browsers do; curl --path-as-is does not). */
+  const rawGet = (rawPath: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const { hostname, port } = new URL(cms.baseUrl);
+      const request = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  /** Every way a static server might read as the same file (issue 21, finding 2). */
+  const spellings = (url: string) => {
+    const name = url.slice('/uploads/'.length);
+    const everyLetterEncoded = [...name].map((letter) => `%${letter.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    return [
+      url, `/uploads%2F${name}`, `/uploads%2f${name}`, `/%75ploads/${name}`, `/%2Fuploads/${name}`, `/UPLOADS/${name}`, `/Uploads/${name}`,
+      `//uploads/${name}`, `/uploads//${name}`, `/./uploads/${name}`, `/uploads/./${name}`, `/x/../uploads/${name}`, `/x/%2e%2e/uploads/${name}`,
+      `/x/%2E%2E%2Fuploads%2F${name}`, `/uploads%5C${name}`, `/uploads/${everyLetterEncoded}`, `/uploads/${name}/`, `/uploads/${name}?download=1`,
+    ];
+  };
+
+  it('are refused under every spelling of their path, and served to subscribers under the plain one', async () => {
+    const content = '% a lesson plan';
+    for (const spelling of spellings(pdf.url)) {
+      for (const who of ['visitor', 'lapsed'] as const) {
+        for (const headers of [auth(tokens[who]), cookie(tokens[who])]) {
+          const response = await rawGet(spelling, headers);
+          expect(response.status, `${who} ${spelling}`).not.toBe(200);
+          expect(response.body, `${who} ${spelling}`).not.toContain(content);
+        }
+      }
+    }
+    expect((await rawGet(pdf.url, auth(tokens.subscriber))).body).toContain(content);
+    for (const spelling of [`/Documents/${pdf.documentId}`, `/documents%2F${pdf.documentId}`, `//documents/${pdf.documentId}`]) {
+      expect((await rawGet(spelling)).status, spelling).not.toBe(302);
+    }
+  });
+
+  it('are sent in byte ranges to subscribers, so a long recording can be sought', async () => {
+    const part = await get(pdf.url, { ...auth(tokens.subscriber), Range: 'bytes=0-3' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
+    expect(await part.text()).toBe('%PDF');
+    expect((await get(pdf.url, { ...auth(tokens.subscriber), Range: 'bytes=100000-' })).status).toBe(416);
+    expect((await get(pdf.url, { ...auth(tokens.lapsed), Range: 'bytes=0-3' })).status).toBe(403);
+    const head = await fetch(`${cms.baseUrl}${pdf.url}`, { method: 'HEAD', headers: auth(tokens.subscriber) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
   });
 
   it('leave images public: the skeleton visitors see is made of them', async () => {

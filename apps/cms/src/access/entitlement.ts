@@ -5,6 +5,7 @@
  * own subscription is active. Teachers with another role (one an editor made) are left alone.
  */
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { ACTIVE_SUBSCRIBER } from './roles';
 import { roleIdByType } from '../bootstrap/roles';
 import { now } from '../runtime/clock';
@@ -75,15 +76,14 @@ export async function syncRole(strapi: Core.Strapi, userId: number): Promise<str
  * another instance sharing the database within this time too.
  */
 export const ROLE_REUSE_MS = 10_000;
-const recentRoles = new Map<number, { role: string | undefined; until: number }>();
+const recentRoles = new LRUCache<number, { role: string | undefined; until: number }>({ max: 50_000 });
 
-/** The role for this request: syncRole's answer, reused for up to ROLE_REUSE_MS. */
+/** The role for this request: syncRole's answer, reused for up to ROLE_REUSE_MS (on the product's clock). */
 export async function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
   const at = now().getTime();
   const recent = recentRoles.get(userId);
   if (recent && recent.until > at) return recent.role;
   const role = await syncRole(strapi, userId);
-  if (recentRoles.size > 50_000) recentRoles.clear();
   recentRoles.set(userId, { role, until: at + ROLE_REUSE_MS });
   return role;
 }

@@ -1,14 +1,14 @@
 /**
- * Before any content call with a teacher's token, makes their role match their subscriptions now
- * (see access/entitlement.ts), so that a trial or subscription that has ended is answered with the
- * authenticated role on the very next request: a change made through this instance at once, one the
- * clock or another instance makes within ROLE_REUSE_MS (access/entitlement.ts). The token itself is
- * checked by users-permissions. The role it ends with is kept as `ctx.state.callerRoleType` (unset
- * for a bad token or a blocked user), for the response cache.
+ * Works out the role of every request that carries a login token, whatever its path, before the
+ * response cache picks its answers by role: `ctx.state.callerRoleType` (unset for a bad token or a
+ * blocked user). The role itself is decided in access/entitlement.ts (a trial or subscription that
+ * has ended gives the authenticated role on the very next request); users-permissions decides it
+ * again as it authenticates (`fetchAuthenticatedUser`), so no door skips the decision.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { callerRole, forgetCallerRoles } from '../access/entitlement';
+import { forgetCallerRoles } from '../access/entitlement';
+import { bearerTokenOf, roleOfToken } from '../access/caller';
 import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */
@@ -17,16 +17,8 @@ const ROLE_SOURCES = new Set(['plugin::users-permissions.user', 'plugin::users-p
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   afterWritesTo(strapi, (uid) => ROLE_SOURCES.has(uid), forgetCallerRoles);
   return async (ctx: Context, next: Next) => {
-    const header = ctx.get('authorization');
-    const isContentCall = ctx.path === '/graphql' || ctx.path.startsWith('/api/');
-    if (isContentCall && header.startsWith('Bearer ')) {
-      const payload = await strapi
-        .plugin('users-permissions')
-        .service('jwt')
-        .verify(header.slice('Bearer '.length))
-        .catch(() => undefined);
-      if (payload?.id) ctx.state.callerRoleType = await callerRole(strapi, Number(payload.id));
-    }
+    const token = bearerTokenOf(ctx.get('authorization'));
+    if (token) ctx.state.callerRoleType = await roleOfToken(strapi, token);
     await next();
   };
 };

@@ -15,12 +15,20 @@
  * - GET /at-home-files/{link id}/{file documentId} serves families (no account) the media and
  *   downloads of a Music at Home link, only while the link opens and only files of its library's
  *   activities (access/at-home-rules.ts); anything else is 404, a lapsed teacher's link 403.
+ *
+ * Paths are read as a static server reads them (files/serve-file.ts: decoded, dot segments
+ * resolved, any letter case), and this handler sends every file of the uploads folder itself, with
+ * byte ranges: no spelling of a path reaches the uploads folder through `strapi::public`.
  */
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { syncRole } from '../access/entitlement';
+import { LRUCache } from 'lru-cache';
+import { bearerTokenOf, roleOfToken } from '../access/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { AT_HOME_FILES_PATH, AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
+import { isUnder, requestedPath, sendFile } from '../files/serve-file';
+import { publicDir } from '../runtime/settings';
 
 export const FILE_COOKIE = 'classroom_auth';
 const PUBLIC_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif)$/i;
@@ -44,17 +52,21 @@ const UPLOADS_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+const UPLOADS = '/uploads';
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  // Audio players fetch a file in many range requests: remember each token's answer briefly.
-  const decisions = new Map<string, { allowed: boolean; until: number }>();
+  const uploadsDir = path.join(publicDir(), 'uploads');
+  /** Sends the upload that `normalised` (a path under /uploads, any case) names. */
+  const sendUpload = (ctx: Context, normalised: string) => sendFile(ctx, uploadsDir, normalised.slice(UPLOADS.length) || '/');
   const atHome = new AtHomeLibraries(strapi);
-  const atHomeDecisions = new Map<string, { url?: string; status: number; until: number }>();
+  // Audio players fetch a file in many range requests: each link's answer is kept briefly.
+  const atHomeDecisions = new LRUCache<string, { url?: string; status: number }>({ max: 5000, ttl: DECISION_TTL_MS });
 
   /** The upload URL an at-home file path stands for, or the status that refuses it. */
   async function atHomeFile(rest: string): Promise<{ url?: string; status: number }> {
     const known = atHomeDecisions.get(rest);
-    if (known && known.until > Date.now()) return known;
-    const [linkId, fileDocumentId, extra] = rest.split('/').map((part) => decodeURIComponent(part));
+    if (known) return known;
+    const [linkId, fileDocumentId, extra] = rest.split('/');
     let decision: { url?: string; status: number } = { status: 404 };
     if (linkId && fileDocumentId && extra === undefined) {
       try {
@@ -66,22 +78,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         decision = { status: error.reason === 'unavailable' ? 403 : 404 };
       }
     }
-    if (atHomeDecisions.size > 5000) atHomeDecisions.clear();
-    atHomeDecisions.set(rest, { ...decision, until: Date.now() + DECISION_TTL_MS });
+    atHomeDecisions.set(rest, decision);
     return decision;
   }
 
   async function isSubscriber(ctx: Context): Promise<boolean> {
-    const header = ctx.get('authorization');
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ctx.cookies.get(FILE_COOKIE);
-    if (!token) return false;
-    const known = decisions.get(token);
-    if (known && known.until > Date.now()) return known.allowed;
-    const payload = await strapi.plugin('users-permissions').service('jwt').verify(token).catch(() => undefined);
-    const allowed = payload?.id ? (await syncRole(strapi, Number(payload.id))) === ACTIVE_SUBSCRIBER : false;
-    if (decisions.size > 5000) decisions.clear();
-    decisions.set(token, { allowed, until: Date.now() + DECISION_TTL_MS });
-    return allowed;
+    const token = bearerTokenOf(ctx.get('authorization')) ?? ctx.cookies.get(FILE_COOKIE);
+    return Boolean(token) && (await roleOfToken(strapi, token)) === ACTIVE_SUBSCRIBER;
   }
 
   function refuse(ctx: Context) {
@@ -93,30 +96,29 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith(AT_HOME_FILES_PATH)) {
-      let decision: { url?: string; status: number };
-      try {
-        decision = await atHomeFile(ctx.path.slice(AT_HOME_FILES_PATH.length));
-      } catch (error) {
-        if (error instanceof URIError) decision = { status: 404 };
-        else throw error;
-      }
-      if (!decision.url) {
-        ctx.status = decision.status;
+    const normalised = requestedPath(ctx.path);
+    if (normalised === undefined) {
+      ctx.status = 400;
+      ctx.type = 'text/plain';
+      ctx.body = 'That address cannot be read.';
+      return;
+    }
+    if (isUnder(AT_HOME_FILES_PATH.replace(/\/$/, ''), normalised)) {
+      const decision = await atHomeFile(normalised.slice(AT_HOME_FILES_PATH.length));
+      const file = decision.url ? requestedPath(new URL(decision.url, 'http://uploads.invalid').pathname) : undefined;
+      if (!file || !isUnder(UPLOADS, file)) {
+        ctx.status = decision.url ? 404 : decision.status;
         ctx.set('Cache-Control', 'no-store');
         ctx.type = 'text/html';
         ctx.body = decision.status === 403 ? AT_HOME_UNAVAILABLE : AT_HOME_NOT_FOUND;
         return;
       }
-      // Served from the upload folder as the file itself (strapi::public, further down the stack).
-      ctx.path = new URL(decision.url, 'http://uploads.invalid').pathname;
       ctx.set(UPLOADS_HEADERS);
-      await next();
       ctx.set('Cache-Control', 'private, max-age=300');
-      return;
+      return sendUpload(ctx, file);
     }
-    if (ctx.path.startsWith('/documents/')) {
-      const documentId = decodeURIComponent(ctx.path.slice('/documents/'.length)).replace(/\/+$/, '');
+    if (isUnder('/documents', normalised)) {
+      const documentId = normalised.slice('/documents/'.length).replace(/\/+$/, '');
       const file = documentId
         ? await strapi.db.query('plugin::upload.file').findOne({ where: { documentId }, select: ['url', 'mime'] })
         : null;
@@ -131,11 +133,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.redirect(file.url);
       return;
     }
-    if (!ctx.path.startsWith('/uploads/')) return next();
+    if (!isUnder(UPLOADS, normalised)) return next();
     ctx.set(UPLOADS_HEADERS);
-    if (PUBLIC_EXTENSIONS.test(ctx.path)) return next();
-    if (!(await isSubscriber(ctx))) return refuse(ctx);
-    await next();
-    ctx.set('Cache-Control', 'private, max-age=3600');
+    if (!PUBLIC_EXTENSIONS.test(normalised) && !(await isSubscriber(ctx))) return refuse(ctx);
+    ctx.set('Cache-Control', PUBLIC_EXTENSIONS.test(normalised) ? 'public, max-age=3600' : 'private, max-age=3600');
+    return sendUpload(ctx, normalised);
   };
 };

@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../access/registration-rules';
-import { startTrial, syncRole } from '../../access/entitlement';
+import { callerRole, startTrial, syncRole } from '../../access/entitlement';
 import { claimInvitations } from '../../access/membership';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
@@ -51,7 +51,24 @@ export default (plugin: UsersPermissionsPlugin) => {
   };
 
   const createUserService = plugin.services.user;
-  plugin.services.user = ({ strapi }) => ({ ...createUserService({ strapi }), validatePassword: passwordMatches });
+  plugin.services.user = ({ strapi }) => {
+    const users = createUserService({ strapi });
+    return {
+      ...users,
+      validatePassword: passwordMatches,
+      /**
+       * users-permissions reads the caller's user (with the role its grants come from) here, for every
+       * request it authenticates, whatever the path or the header's spelling: the role is made to
+       * match the teacher's subscriptions first (access/entitlement.ts), so an ended trial or a
+       * removed school member is answered as logged in without a subscription at once.
+       */
+      async fetchAuthenticatedUser(id: unknown) {
+        const userId = Number(id);
+        if (Number.isInteger(userId)) await callerRole(strapi, userId);
+        return users.fetchAuthenticatedUser(id);
+      },
+    };
+  };
 
   const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,0 +1,59 @@
+/**
+ * How uploaded files reach a browser: one handler (middlewares/protected-files.ts) decides who may
+ * have a file and then sends it from here, never by handing the request on to static serving.
+ *
+ * - `requestedPath` reads a request path the way a static server would (percent-decoded once, dot
+ *   segments resolved, repeated slashes collapsed), so `/uploads%2Fa.pdf`, `/%75ploads/a.pdf`,
+ *   `//uploads/a.pdf` and `/x/../uploads/a.pdf` are all recognised as `/uploads/a.pdf`.
+ * - `sendFile` sends a file with byte ranges (`Range` answered 206, so a long recording can be sought
+ *   without downloading it all), ETag and Last-Modified, by the `send` library that Express's static
+ *   serving uses.
+ */
+import path from 'node:path';
+import send from 'send';
+import type { Context } from 'koa';
+
+/** The path a static server would serve for this raw request path, or undefined for one it cannot read. */
+export function requestedPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+}
+
+/** Whether a normalised path lies in the folder (`/uploads`), however its letters are cased. */
+export function isUnder(folder: string, normalised: string): boolean {
+  const lower = normalised.toLowerCase();
+  return lower === folder || lower.startsWith(`${folder}/`);
+}
+
+const MESSAGES: Record<number, string> = { 404: 'That file could not be found.', 416: 'That part of the file does not exist.' };
+
+/**
+ * Sends `relative` from `root` as the whole answer (a HEAD gets the headers only). Headers already
+ * set on ctx (security headers, Cache-Control) are kept.
+ */
+export function sendFile(ctx: Context, root: string, relative: string): Promise<void> {
+  ctx.respond = false;
+  const { res } = ctx;
+  // Koa starts every answer as 404; send sets only the statuses other than 200 (206, 304, 416...).
+  ctx.status = 200;
+  return new Promise<void>((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+    send(ctx.req, encodeURI(relative), { root, index: false, dotfiles: 'deny', cacheControl: false, acceptRanges: true, etag: true, lastModified: true })
+      .on('error', (error: { status?: number }) => {
+        const status = error.status && error.status < 500 ? error.status : 500;
+        ctx.status = status;
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(ctx.method === 'HEAD' ? undefined : (MESSAGES[status] ?? 'That file cannot be sent.'));
+      })
+      .pipe(res);
+  });
+}
