@@ -51,7 +51,6 @@ const config = [
   'global::preview',
   'global::entitlement',
   'global::graphql-cache',
-  'global::published-only',
   'global::protected-files',
   'global::reset-code-lifetime',
   'global::site',

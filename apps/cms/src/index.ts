@@ -16,6 +16,7 @@ import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
 import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 import { registerContentUrlRule } from './access/content-urls';
+import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 
 let idleCollection: { stop: () => void } | undefined;
@@ -31,6 +32,7 @@ export default {
     registerLiveEvents(strapi);
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
+    closeRestDoors(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -3,20 +3,87 @@
  * Each finding of the issue has its test here (the first-view and file findings are in
  * first-views.test.ts and teaching-access.test.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
-import { registerTrialTeacher } from './helpers/accounts';
+import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
+import { OPEN_ROUTES } from '../src/access/rest-doors';
 
 let cms: TestCms;
-let tokens: Record<DemoCaller, string | undefined>;
+let tokens: Record<DemoCaller | 'removedMember', string | undefined>;
+
+/** A text found only in teaching content of the fixture: no answer to a non-subscriber may carry it. */
+const CANARY = `zqx${Date.now().toString(36)}`;
+const NONSENSE = 'qqqqnothingmatchesthis';
+const created: Array<{ uid: string; documentId: string }> = [];
+const uploaded: unknown[] = [];
+let fixture: { scheme: string; lesson: string; programme: string; programmeSlug: string; fileUrl: string };
+
+async function api(method: string, route: string, token?: string, body?: unknown) {
+  const response = await fetch(`${cms.baseUrl}/api${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/** A teacher who joined the demo school account and was then removed from it: no subscription of their own. */
+async function removedMemberToken(): Promise<string> {
+  const owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+  const email = uniqueEmail('removed');
+  expect((await api('POST', '/member-account/invitation', owner, { invitee: email })).status).toBe(200);
+  const joined = await api('POST', '/auth/local/register', undefined, registration(email, { skip_trial: true }));
+  expect(joined.status).toBe(200);
+  expect((await api('POST', '/member-account/remove-member', owner, { member_email: email })).status).toBe(200);
+  return joined.body.jwt;
+}
+
+/** A unit, a lesson and a file whose teaching text and name carry the canary. */
+async function createFixture() {
+  const docs = (uid: string) => cms.strapi.documents(uid as never);
+  const make = async (uid: string, data: Record<string, unknown>) => {
+    const document = await docs(uid).create({ data } as never);
+    created.push({ uid, documentId: document.documentId });
+    await docs(uid).publish({ documentId: document.documentId } as never);
+    return document.documentId as string;
+  };
+  const name = `${CANARY}-plan.pdf`;
+  const filepath = path.join(cms.dataDir, name);
+  fs.writeFileSync(filepath, `%PDF-1.4\n% ${CANARY}\n%%EOF\n`);
+  const [file] = await cms.strapi.plugin('upload').service('upload').upload({
+    data: { fileInfo: { name, caption: `Caption ${CANARY}` } },
+    files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: fs.statSync(filepath).size },
+  });
+  uploaded.push(file);
+  const primary = await docs('api::audience.audience').findFirst({ filters: { slug: 'primary' } } as never);
+  const slug = `doors-${Date.now()}`;
+  const programme = await make('api::programme.programme', { title: 'Doors programme', slug, audience: primary!.documentId, summary_document: file.id });
+  const scheme = await make('api::scheme.scheme', {
+    title: 'Doors unit',
+    programme,
+    introduction: [{ type: 'paragraph', children: [{ type: 'text', text: `Teaching text ${CANARY}` }] }],
+    documents: [{ title: `Plan ${CANARY}`, file: file.id }],
+  });
+  const lesson = await make('api::lesson.lesson', { title: `Lesson ${CANARY}`, scheme });
+  fixture = { scheme, lesson, programme, programmeSlug: slug, fileUrl: file.url };
+}
 
 beforeAll(async () => {
   cms = await startCms();
-  tokens = await demoCallerTokens(cms.baseUrl);
+  tokens = { ...(await demoCallerTokens(cms.baseUrl)), removedMember: await removedMemberToken() };
+  await createFixture();
 });
 afterAll(async () => {
+  if (cms) {
+    for (const { uid, documentId } of created.reverse()) await cms.strapi.documents(uid as never).delete({ documentId } as never);
+    for (const file of uploaded) await cms.strapi.plugin('upload').service('upload').remove(file);
+  }
   await cms?.stop();
 });
+
+const NOT_SUBSCRIBED = ['visitor', 'lapsed', 'removedMember'] as const;
 
 const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id);
 
@@ -65,5 +132,136 @@ describe('the role is decided again on every request, however the request is spe
       }
     }
     expect(served).toBeGreaterThan(1);
+  });
+});
+
+describe('the REST doors, swept from the running route table (findings 3 and 4)', () => {
+  /** Every content-API route under /api, as `{method} {path}` with its parameters filled. */
+  function apiRoutes(): Array<{ method: string; path: string; open: boolean }> {
+    const routes: Array<{ method: string; path: string; open: boolean }> = [];
+    for (const layer of cms.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>) {
+      if (typeof layer.path !== 'string' || !layer.path.startsWith('/api/')) continue;
+      for (const method of layer.methods.filter((item) => item !== 'HEAD')) {
+        const declared = layer.path.slice('/api'.length);
+        const filled = layer.path.replace(/:[\w]+(\([^)]*\))?/g, fixture.scheme).replace(/\(\.\*\)/g, 'x');
+        routes.push({ method, path: filled, open: OPEN_ROUTES.has(`${method} ${declared}`) });
+      }
+    }
+    return routes;
+  }
+
+  const QUERIES = [
+    '', '?populate=*', '?populate=units.documents.file', '?populate[0]=lessons', '?populate[sessions][populate]=video', '?populate[documents][populate]=*',
+    `?filters[introduction][$containsi]=${CANARY}`, `?filters[documents][file][url][$containsi]=${CANARY}`, `?filters[lessons][title][$containsi]=${CANARY}`,
+    '?fields[0]=introduction', '?sort=introduction:asc', '?status=draft',
+  ];
+
+  it('close every route the site does not call, to everyone, under every query and spelling', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const opened = routes.filter((route) => route.open).map((route) => `${route.method} ${route.path}`);
+    expect(opened.sort()).toEqual([...OPEN_ROUTES].map((route) => route.replace(' ', ' /api')).sort());
+    for (const route of routes.filter((item) => !item.open)) {
+      const spellings = [route.path, `${route.path}/`, route.path.toUpperCase(), route.path.replace('/api/', '/API/')];
+      for (const who of [...NOT_SUBSCRIBED, 'subscriber'] as const) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(tokens[who] ? { Authorization: `Bearer ${tokens[who]}` } : {}) };
+        const tries = route.method === 'GET' ? [...QUERIES.map((query) => `${route.path}${query}`), ...spellings.map((spelling) => `${spelling}?populate=*`)] : spellings;
+        for (const url of tries) {
+          const response = await fetch(`${cms.baseUrl}${url}`, { method: route.method, headers, body: route.method === 'GET' ? undefined : '{}' });
+          const text = await response.text();
+          expect(response.status, `${who} ${route.method} ${url}`).toBeGreaterThanOrEqual(400);
+          expect(text, `${who} ${route.method} ${url}`).not.toContain(CANARY);
+        }
+      }
+    }
+  });
+});
+
+interface TypeRef { name: string | null; kind: string; ofType?: TypeRef | null }
+interface SchemaType { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }> | null; fields?: Array<{ name: string; type: TypeRef; args: Array<{ name: string; type: TypeRef }> }> | null }
+
+const named = (type: TypeRef | null | undefined): string | null => (type ? (type.name ?? named(type.ofType)) : null);
+
+describe('the GraphQL doors, swept from the schema (finding 4)', () => {
+  let types: Map<string, SchemaType>;
+  let rootLists: Array<{ name: string; filters: string; item: string }>;
+
+  beforeAll(async () => {
+    const { body } = await cms.graphql(`{ __schema { queryType { name } types { name kind
+      inputFields { name type { name kind ofType { name kind ofType { name kind } } } }
+      fields { name args { name type { name kind ofType { name kind } } } type { name kind ofType { name kind ofType { name kind ofType { name kind } } } } } } } }`);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    types = new Map(body.data.__schema.types.map((type: SchemaType) => [type.name, type]));
+    const query = types.get(body.data.__schema.queryType.name)!;
+    rootLists = (query.fields ?? [])
+      .filter((field) => field.args.some((arg) => arg.name === 'filters') && !field.name.endsWith('_connection'))
+      .map((field) => ({ name: field.name, filters: named(field.args.find((arg) => arg.name === 'filters')!.type)!, item: named(field.type)! }));
+    expect(rootLists.length).toBeGreaterThan(20);
+  });
+
+  const LEAF_FILTERS = new Set(['StringFilterInput', 'IDFilterInput', 'JSONFilterInput']);
+
+  /** Filters that look for `value` in every text field of the type, and of the types one relation or component away. */
+  function textFilters(filtersType: string, value: string, depth = 0): Array<Record<string, unknown>> {
+    const input = types.get(filtersType);
+    const found: Array<Record<string, unknown>> = [];
+    for (const field of input?.inputFields ?? []) {
+      if (['and', 'or', 'not'].includes(field.name)) continue;
+      const type = named(field.type)!;
+      if (LEAF_FILTERS.has(type)) found.push({ [field.name]: { containsi: value } });
+      else if (type.endsWith('FiltersInput') && depth < 1) for (const inner of textFilters(type, value, depth + 1)) found.push({ [field.name]: inner });
+    }
+    return found;
+  }
+
+  async function answer(query: string, token: string | undefined, variables: Record<string, unknown> = {}) {
+    const { body } = await cms.graphql(query, variables, token);
+    return JSON.stringify(body);
+  }
+
+  it('answer a filter on teaching content the same as a filter on nonsense, to every caller without a subscription', async () => {
+    let subscriberFinds = 0;
+    let tried = 0;
+    for (const root of rootLists) {
+      const query = `query ($filters: ${root.filters}) { ${root.name}(filters: $filters, pagination: { limit: 100 }) { documentId } }`;
+      const canaries = textFilters(root.filters, CANARY);
+      const nonsense = textFilters(root.filters, NONSENSE);
+      for (let index = 0; index < canaries.length; index += 1) {
+        tried += 1;
+        for (const who of NOT_SUBSCRIBED) {
+          const withCanary = await answer(query, tokens[who], { filters: canaries[index] });
+          expect(withCanary, `${who} ${root.name} ${JSON.stringify(canaries[index])}`).toBe(await answer(query, tokens[who], { filters: nonsense[index] }));
+        }
+        if ((await answer(query, tokens.subscriber, { filters: canaries[index] })) !== (await answer(query, tokens.subscriber, { filters: nonsense[index] }))) subscriberFinds += 1;
+      }
+    }
+    expect(tried).toBeGreaterThan(300);
+    // The canary is there to be found: a subscriber's filters find it.
+    expect(subscriberFinds).toBeGreaterThanOrEqual(3);
+  });
+
+  it('order by a field only for a caller who may read it', async () => {
+    for (const root of rootLists) {
+      const itemType = types.get(root.item);
+      const scalars = (itemType?.fields ?? []).filter((field) => ['SCALAR', 'ENUM'].includes(field.type.kind === 'NON_NULL' ? field.type.ofType!.kind : field.type.kind) && field.args.length === 0);
+      for (const field of scalars) {
+        for (const who of NOT_SUBSCRIBED) {
+          const sorted = (direction: string) => answer(`{ ${root.name}(sort: "${field.name}:${direction}", pagination: { limit: 100 }) { documentId } }`, tokens[who]);
+          const [ascending, descending] = [await sorted('asc'), await sorted('desc')];
+          if (ascending === descending) continue;
+          const readable = await answer(`{ ${root.name}(pagination: { limit: 1 }) { ${field.name} } }`, tokens[who]);
+          expect(readable, `${who} sorts ${root.name} by ${field.name}, which they cannot read`).not.toContain('"errors"');
+        }
+      }
+    }
+  });
+
+  it('never carry the teaching text to a caller without a subscription, whatever the query selects', async () => {
+    const deep = `{ programmes(filters: { slug: { eq: "${fixture.programmeSlug}" } }) { title summary_document { url } units { title introduction documents { title file { url } } lessons { title } } } }`;
+    for (const who of NOT_SUBSCRIBED) {
+      expect(await answer(deep, tokens[who]), who).not.toContain(CANARY);
+      expect(await answer(`{ schemes(filters: { documentId: { eq: "${fixture.scheme}" } }) { introduction documents { file { url } } } }`, tokens[who]), who).not.toContain(CANARY);
+    }
+    expect(await answer(deep, tokens.subscriber)).toContain(CANARY);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Teaching content is for active subscribers only (spec part 1 §6; issue 4 "Access").
  *
- * Three layers, all on the server:
+ * Content is read through one door, GraphQL; every REST content route is closed (access/rest-doors.ts).
+ * The rules below are enforced there, all on the server:
  * 1. Role grants (access/roles.ts): only `active_subscriber` may find the teaching types below, so
- *    their own GraphQL queries answer a Forbidden error and their REST routes 403 for anyone else.
+ *    their own GraphQL queries answer a Forbidden error for anyone else.
  * 2. GraphQL fields (graphql/teaching-guard.ts): a relation from any type into a teaching type, and
  *    each teaching field of a skeleton type (a unit's lessons, a project's activities...), answers
  *    Forbidden for anyone else. Without this a visitor could walk from a readable project to its
  *    activity pages, because Strapi checks the grant of the query, not of every relation it loads.
- * 3. REST (middlewares/skeleton-only.ts): the skeleton types' routes answer only skeleton fields to
- *    anyone else, and 403 when such a caller asks to populate or select a teaching field.
+ * 3. GraphQL arguments (graphql/teaching-guard.ts): a `filters` or `sort` argument that reads a
+ *    teaching field, anywhere down its relations and components, answers Forbidden for anyone else
+ *    (a filter can read a text a few letters at a time).
+ * The caller's role is decided again for every request (access/caller.ts, access/entitlement.ts).
  */
 export const TEACHING_TYPES = [
   'api::lesson.lesson',

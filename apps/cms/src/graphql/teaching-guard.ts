@@ -19,6 +19,75 @@ const requireActiveSubscriber = async (next: Resolver, parent: unknown, args: un
   return next(parent, args, context, info);
 };
 
+type Attributes = Record<string, { type: string; target?: string; component?: string; components?: string[] }>;
+
+/**
+ * Whether a filter (GraphQL `filters` argument) reads teaching content of `uid`: a teaching field,
+ * a relation into a teaching type, or the same further down a relation or component. A filter can
+ * be used to read a field a letter at a time (issue 21, finding 4), so reading it needs the same
+ * role as reading the field. Operators (`and`, `or`, `not`, `eq`, `containsi`...) are walked through.
+ */
+export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: unknown, depth = 0): boolean {
+  if (!filters || typeof filters !== 'object' || depth > 20) return false;
+  if (Array.isArray(filters)) return filters.some((item) => filterReadsTeaching(strapi, uid, item, depth + 1));
+  if (isTeachingType(uid)) return true;
+  const attributes = ((strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes ?? {}) as Attributes;
+  const teaching = teachingFieldsOf(uid, attributes);
+  return Object.entries(filters as Record<string, unknown>).some(([key, value]) => {
+    if (key === 'and' || key === 'or' || key === 'not') return filterReadsTeaching(strapi, uid, value, depth + 1);
+    const attribute = attributes[key];
+    if (!attribute) return false;
+    if (teaching.includes(key)) return true;
+    if (attribute.type === 'relation' && attribute.target) return filterReadsTeaching(strapi, attribute.target, value, depth + 1);
+    if (attribute.type === 'component' && attribute.component) return filterReadsTeaching(strapi, attribute.component, value, depth + 1);
+    return false;
+  });
+}
+
+/** Whether a sort (`'field:asc'`, `'relation.field'`, or a list of them) orders by teaching content. */
+export function sortReadsTeaching(strapi: Core.Strapi, uid: string, sort: unknown): boolean {
+  const keys = (Array.isArray(sort) ? sort : [sort]).filter((key): key is string => typeof key === 'string');
+  return keys.some((key) => {
+    const path = key.split(':')[0].split('.').map((part) => part.trim());
+    const filter = path.reduceRight<unknown>((inner, field) => ({ [field]: inner }), { eq: true });
+    return filterReadsTeaching(strapi, uid, filter);
+  });
+}
+
+/** The content type or component a field's `filters` and `sort` arguments apply to. */
+type ArgumentsTarget = { key: string; uid: string };
+
+/** Every root query of a content type, and every relation field, with the model its arguments filter. */
+function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
+  const { naming } = strapi.plugin('graphql').service('utils');
+  const fields: ArgumentsTarget[] = [];
+  for (const contentType of Object.values(strapi.contentTypes)) {
+    if (!contentType.uid.startsWith('api::')) continue;
+    const queries = [naming.getFindQueryName(contentType), naming.getFindConnectionQueryName?.(contentType)].filter(Boolean) as string[];
+    for (const query of queries) fields.push({ key: `Query.${query}`, uid: contentType.uid });
+  }
+  const models = [
+    ...Object.values(strapi.contentTypes).filter((model) => model.uid.startsWith('api::')).map((model) => ({ model, typeName: naming.getTypeName(model) as string })),
+    ...Object.values(strapi.components).map((model) => ({ model, typeName: naming.getComponentName(model) as string })),
+  ];
+  for (const { model, typeName } of models) {
+    for (const [field, attribute] of Object.entries(model.attributes as Attributes)) {
+      if (attribute.type === 'relation' && attribute.target) {
+        fields.push({ key: `${typeName}.${field}`, uid: attribute.target }, { key: `${typeName}.${field}_connection`, uid: attribute.target });
+      }
+    }
+  }
+  return fields;
+}
+
+/** Refuses, to a caller without an active subscription, a filter or sort that reads teaching content. */
+const guardArguments = (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Parameters<Resolver>[2], info: unknown) => {
+  if (!isActiveSubscriber(context.state?.user) && !usesApiToken(context.state)) {
+    if (filterReadsTeaching(strapi, uid, args?.filters) || sortReadsTeaching(strapi, uid, args?.sort)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+  }
+  return next(parent, args, context, info);
+};
+
 /** `Type.field` keys of every guarded field, for the types the GraphQL schema exposes. */
 export function guardedFields(strapi: Core.Strapi): string[] {
   const { naming } = strapi.plugin('graphql').service('utils');
@@ -69,10 +138,12 @@ function contentQueries(strapi: Core.Strapi): string[] {
 }
 
 export function registerTeachingGuard(strapi: Core.Strapi): void {
-  strapi.plugin('graphql').service('extension').use(({ strapi: instance }: { strapi: Core.Strapi }) => ({
-    resolversConfig: {
-      ...Object.fromEntries(contentQueries(instance).map((key) => [key, { middlewares: [publishedOnly] }])),
-      ...Object.fromEntries(guardedFields(instance).map((key) => [key, { middlewares: [requireActiveSubscriber] }])),
-    },
-  }));
+  strapi.plugin('graphql').service('extension').use(({ strapi: instance }: { strapi: Core.Strapi }) => {
+    const middlewares = new Map<string, unknown[]>();
+    const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
+    for (const key of contentQueries(instance)) add(key, publishedOnly);
+    for (const key of guardedFields(instance)) add(key, requireActiveSubscriber);
+    for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
+    return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
+  });
 }

@@ -27,8 +27,10 @@ export function routePrefixes(routePaths: unknown[]): string[] {
   return [...new Set([...MIDDLEWARE_PREFIXES, ...prefixes.filter((prefix): prefix is string => Boolean(prefix))])];
 }
 
+/** Whether the path is the CMS's: matched without regard to case, as Strapi's router matches routes. */
 function belongsTo(prefixes: string[], urlPath: string): boolean {
-  return prefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  const path = urlPath.toLowerCase();
+  return prefixes.some((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`));
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;

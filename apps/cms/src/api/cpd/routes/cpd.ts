@@ -1,10 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-// Logged-in teachers read CPD; its downloads and videos only active subscribers (see access/teaching-content.ts).
-const subscriberFieldsOnly = { name: 'global::skeleton-only', config: { uid: 'api::cpd.cpd' } };
-
-export default factories.createCoreRouter('api::cpd.cpd', {
-  config: {
-    find: { middlewares: [subscriberFieldsOnly] },
-  },
-});
+// Closed to REST callers like every content route (access/rest-doors.ts); GraphQL reads it.
+export default factories.createCoreRouter('api::cpd.cpd');

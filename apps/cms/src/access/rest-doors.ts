@@ -1,0 +1,56 @@
+/**
+ * The REST doors (issue 21): the site reads content through GraphQL only, and uses REST for the
+ * account calls of spec part 1 §7. Every other content-API route is closed, not filtered: it
+ * answers 404 to everyone, whatever its query (populate, filters, fields, sort, status). A new
+ * content type or plugin route is closed by itself; opening one means adding it to OPEN_ROUTES.
+ *
+ * The routes stay registered, closed by a route middleware, because users-permissions derives its
+ * grantable actions (`api::lesson.lesson.find`, which GraphQL checks too) from the routes bound to
+ * each controller action.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+
+/** `{method} {path}` of the REST routes the site calls (paths as their routers declare them). */
+export const OPEN_ROUTES = new Set([
+  'POST /auth/local',
+  'POST /auth/local/register',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'GET /users/me',
+  'GET /member-account',
+  'POST /member-account/invitation',
+  'POST /member-account/remove-invitation',
+  'POST /member-account/remove-member',
+]);
+
+export const CLOSED_ROUTE = 'global::rest-closed';
+
+interface Route { method: string; path: string; config?: { middlewares?: unknown[] } }
+type Router = { type?: string; routes?: Route[] } | Route[];
+
+function contentApiRoutes(routers: Record<string, Router> | Router | undefined): Route[] {
+  if (!routers) return [];
+  if (Array.isArray(routers)) return routers;
+  if ('routes' in routers && Array.isArray(routers.routes)) return (routers as { type?: string }).type === 'admin' ? [] : routers.routes;
+  return Object.values(routers as Record<string, Router>).flatMap((router) => {
+    if (Array.isArray(router)) return router;
+    return router.type === 'admin' ? [] : (router.routes ?? []);
+  });
+}
+
+/** Puts the closing middleware first on every content-API route not in OPEN_ROUTES. Run in register(). */
+export function closeRestDoors(strapi: Core.Strapi): void {
+  const sources = [...Object.values(strapi.apis), ...Object.values(strapi.plugins)] as Array<{ routes?: Record<string, Router> }>;
+  for (const source of sources) {
+    for (const route of contentApiRoutes(source.routes)) {
+      if (OPEN_ROUTES.has(`${route.method} ${route.path}`)) continue;
+      route.config = { ...route.config, middlewares: [CLOSED_ROUTE, ...(route.config?.middlewares ?? [])] };
+    }
+  }
+}
+
+export function answerClosed(ctx: Context): void {
+  ctx.status = 404;
+  ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found. Content is read through GraphQL at /graphql.', details: {} } };
+}
