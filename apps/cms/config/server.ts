@@ -5,7 +5,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 8080),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('BEHIND_PROXY', false),
+  // Behind a reverse proxy, the client's address is the last one the proxy appended to
+  // X-Forwarded-For (PROXY_HOPS proxies in a row); addresses a client wrote before it are ignored,
+  // so a forged header cannot reset the login throttle (src/access/account-throttle.ts).
+  proxy: { koa: env.bool('BEHIND_PROXY', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   app: { keys: secrets().APP_KEYS.split(',') },
   dirs: { public: publicDir() },
   logger: { updates: { enabled: false }, startup: { enabled: false } },

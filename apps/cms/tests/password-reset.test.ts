@@ -20,7 +20,7 @@ const PASSWORD = 'Original1';
 let cms: TestCms;
 beforeAll(async () => {
   cms = await startCms({ catalogue: false });
-  for (const name of ['a', 'b', 'c', 'd']) {
+  for (const name of ['a', 'b', 'c', 'd', 'e']) {
     const email = teacher(name);
     const created = await post('/auth/local/register', registration(email, { password: PASSWORD }));
     if (created.status !== 200) throw new Error(`could not register ${email}: ${JSON.stringify(created.body)}`);
@@ -99,5 +99,15 @@ describe('forgot and reset password', () => {
     const cleared = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id } });
     expect(cleared.resetPasswordToken).toBeNull();
     expect((await post('/auth/local', { identifier: teacher('d'), password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an expired code through the GraphQL mutation too, which calls the same controller', async () => {
+    const code = await requestResetCode(teacher('e'));
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: teacher('e') } });
+    await cms.strapi.store.set({ type: 'plugin', name: 'account', key: `reset-code-issued-${user.id}`, value: Date.now() - 2 * 3600_000 });
+    const { body } = await cms.graphql('mutation ($code: String!) { resetPassword(code: $code, password: "Fresh1234", passwordConfirmation: "Fresh1234") { jwt } }', { code });
+    expect(body.data?.resetPassword ?? null).toBeNull();
+    expect(body.errors?.[0]?.message).toBe('This password reset link has expired. Please ask for a new one.');
+    expect((await post('/auth/local', { identifier: teacher('e'), password: PASSWORD })).status).toBe(200);
   });
 });

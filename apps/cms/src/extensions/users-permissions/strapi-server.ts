@@ -15,6 +15,8 @@ import { claimInvitations } from '../../access/membership';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../access/password-check';
+import { createAccountThrottle, throttled } from '../../access/account-throttle';
+import { noteResetCodeIssued, refuseExpiredResetCode } from '../../access/reset-codes';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -73,8 +75,9 @@ export default (plugin: UsersPermissionsPlugin) => {
   const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = createAuth({ strapi });
-    return {
-      ...auth,
+    // One throttle for the REST routes and the GraphQL mutations, which both call these controllers.
+    const throttle = createAccountThrottle();
+    const controllers: AuthControllers = {
       async register(ctx: any) {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
         const issues = registrationIssues(body);
@@ -123,8 +126,20 @@ export default (plugin: UsersPermissionsPlugin) => {
         if (!isAcceptablePassword(password)) {
           throw new errors.ValidationError(MESSAGES.password, { errors: [{ path: ['password'], message: MESSAGES.password, name: 'ValidationError' }] });
         }
+        await refuseExpiredResetCode(strapi, ctx.request.body?.code);
         return auth.resetPassword(ctx);
       },
+    };
+    return {
+      ...auth,
+      callback: (ctx: any) => throttled(throttle, 'login', ctx, 'identifier', () => controllers.callback(ctx)),
+      register: (ctx: any) => throttled(throttle, 'register', ctx, undefined, () => controllers.register(ctx)),
+      forgotPassword: (ctx: any) =>
+        throttled(throttle, 'forgotPassword', ctx, 'email', async () => {
+          await controllers.forgotPassword(ctx);
+          await noteResetCodeIssued(strapi, ctx.request.body?.email);
+        }),
+      resetPassword: (ctx: any) => throttled(throttle, 'resetPassword', ctx, undefined, () => controllers.resetPassword(ctx)),
     };
   };
   return plugin;
