@@ -36,6 +36,24 @@ async function registerTeacher(email: string, overrides: Record<string, unknown>
 }
 
 describe('school member accounts', () => {
+  it('never gives more seats than the account has, even to invitations sent at once', async () => {
+    const before = (await call('GET', '/member-account', owner)).body;
+    const free = before.seats - before.members.length - before.invitations.length;
+    expect(free).toBeGreaterThan(0);
+    const emails = Array.from({ length: free + 6 }, (_, index) => uniqueEmail(`race${index}`));
+    const answers = await Promise.all(emails.map((email) => invite(owner, email)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(free);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(6);
+    const after = (await call('GET', '/member-account', owner)).body;
+    expect(after.members.length + after.invitations.length).toBe(after.seats);
+    // The same address twice at once: one invitation.
+    for (const email of emails) await call('POST', '/member-account/remove-invitation', owner, { invitee: email });
+    const twice = uniqueEmail('twice');
+    const both = await Promise.all([invite(owner, twice), invite(owner, twice), invite(owner, twice)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    await call('POST', '/member-account/remove-invitation', owner, { invitee: twice });
+  });
+
   it('lets only the owner manage members: anyone else gets 403 with a clear message', async () => {
     const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
     for (const route of ['/member-account/invitation', '/member-account/remove-invitation']) {

@@ -6,7 +6,9 @@
  *   joins (see claimInvitations) and has the active_subscriber role while they are a member and the
  *   owner's own subscription is active.
  * - Inviting an invalid address, the owner, or someone already invited or a member is a 400, as is
- *   inviting beyond the account's seats (members and pending invitations both take a seat).
+ *   inviting beyond the account's seats (members and pending invitations both take a seat). The
+ *   check and the new invitation are one transaction holding the account's row (SQLite has one
+ *   writer; PostgreSQL locks the row), so invitations sent at once cannot take more seats than there are.
  * - A removed member loses access on their next request.
  * - An invitation whose email cannot be sent (the mail relay is down) is withdrawn at once and the
  *   owner is told so (503): no pending invitation is left that the invitee never heard of.
@@ -46,22 +48,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async invite(ownerId: number, ownerEmail: string, invitee: unknown) {
-    const account = await this.requireOwnedAccount(ownerId);
-    if (!(await hasActiveSubscription(strapi, ownerId))) {
-      throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
-    }
     const email = normaliseEmail(invitee);
-    if (email === ownerEmail.toLowerCase()) throw new errors.ValidationError('You are the owner of this school account already.');
-    const memberships = account.memberships ?? [];
-    const existing = memberships.find((m: { email: string }) => m.email === email);
-    if (existing) {
-      throw new errors.ValidationError(existing.status === 'active' ? 'That teacher is already a member of your school account.' : 'That teacher has been invited already.');
-    }
-    if (memberships.length >= account.seats) {
-      throw new errors.ValidationError(`Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`);
-    }
-    const invitation = await strapi.db.query(MEMBERSHIP_UID).create({
-      data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString() },
+    const { account, invitation } = await strapi.db.transaction(async ({ trx }) => {
+      const owned = await this.requireOwnedAccount(ownerId);
+      await lockRow(strapi, trx, ACCOUNT_UID, owned.id);
+      // Read again under the lock: another invitation may have just taken a seat.
+      const account = await this.requireOwnedAccount(ownerId);
+      if (!(await hasActiveSubscription(strapi, ownerId))) {
+        throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
+      }
+      if (email === ownerEmail.toLowerCase()) throw new errors.ValidationError('You are the owner of this school account already.');
+      const memberships = account.memberships ?? [];
+      const existing = memberships.find((m: { email: string }) => m.email === email);
+      if (existing) {
+        throw new errors.ValidationError(existing.status === 'active' ? 'That teacher is already a member of your school account.' : 'That teacher has been invited already.');
+      }
+      if (memberships.length >= account.seats) {
+        throw new errors.ValidationError(`Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`);
+      }
+      const invitation = await strapi.db.query(MEMBERSHIP_UID).create({
+        data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString() },
+      });
+      return { account, invitation };
     });
     try {
       await strapi.plugin('email').service('email').send({
@@ -105,6 +113,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+/** Holds a row until the transaction ends (PostgreSQL); SQLite's single writer already serialises. */
+async function lockRow(strapi: Core.Strapi, trx: unknown, uid: string, id: number): Promise<void> {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  const { tableName } = strapi.db.metadata.get(uid);
+  await strapi.db.connection(tableName).transacting(trx as never).where({ id }).forUpdate().select('id');
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
