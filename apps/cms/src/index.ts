@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRolesAndGrants } from './bootstrap/roles';
 import { ensureDevAdmin } from './bootstrap/dev-admin';
+import { refuseDemoLogins } from './bootstrap/no-demo-logins';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
@@ -36,6 +37,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    if (isProduction()) await refuseDemoLogins(strapi);
     watchPasswordChanges(strapi);
     watchMailRelay(strapi);
     removeLinksOfEmptiedDynamicZones(strapi);

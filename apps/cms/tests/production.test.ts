@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const appDir = path.resolve(__dirname, '..');
 
 /** Loads the built CMS in a child process with the given environment; prints what it finds. */
-function loadInProduction(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-prod-'));
+function loadInProduction(env: Record<string, string>, givenDataDir?: string) {
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-prod-'));
   const script = `
     const { createStrapi } = require('@strapi/strapi');
     createStrapi({ appDir: ${JSON.stringify(appDir)}, distDir: ${JSON.stringify(path.join(appDir, 'dist'))} }).load()
@@ -30,11 +30,11 @@ function loadInProduction(env: Record<string, string>) {
       .catch((error) => { console.error('FAILED ' + error.message); process.exit(1); });`;
   const result = spawnSync(process.execPath, ['-e', script], {
     cwd: appDir,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', DATA_DIR: dataDir, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', DATA_DIR: dataDir, STRAPI_TELEMETRY_DISABLED: 'true', SEED_DEMO_CATALOGUE: 'false', ...env },
     encoding: 'utf8',
     timeout: 120_000,
   });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -79,5 +79,17 @@ describe('a production start', () => {
     expect(introspection.status).toBe(400);
     expect(introspection.body.data).toBeUndefined();
     expect(introspection.body.errors[0].message).toMatch(/introspection is not allowed/i);
+  });
+
+  it('refuses a database that a development start has used, while it holds the demo logins', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dev-then-prod-'));
+    // A development start (same secrets, so only the demo logins differ) seeds them.
+    const development = loadInProduction({ ...strongSecrets, NODE_ENV: 'development' }, dataDir);
+    expect(development.status, development.output).toBe(0);
+    const { status, output } = loadInProduction(strongSecrets, dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(status).not.toBe(0);
+    expect(output).toContain('Refusing to start in production: the database holds the development demo logins');
+    expect(output).toContain('subscriber@example.com');
   });
 });
