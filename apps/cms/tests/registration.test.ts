@@ -107,6 +107,28 @@ describe('registration', () => {
   });
 });
 
+describe('one free trial per mailbox', () => {
+  it('reads the mailbox an address delivers to', () => {
+    const { mailboxOf } = require(path.resolve(__dirname, '..', 'dist', 'src', 'access', 'entitlement'));
+    expect(mailboxOf(' Sam.Taylor+music@School.org ')).toBe('sam.taylor@school.org');
+    expect(mailboxOf('s.a.m+1@googlemail.com')).toBe('sam@gmail.com');
+    expect(mailboxOf('sam@gmail.com')).toBe('sam@gmail.com');
+  });
+
+  it('gives a second account for the same mailbox no trial, but still registers and logs it in', async () => {
+    const name = `once${Date.now()}`;
+    const first = await register(registration(`${name}+1@school.org`));
+    expect(first.status).toBe(200);
+    expect(await roleOf(first.body.jwt)).toBe('active_subscriber');
+    for (const email of [`${name}+2@school.org`, `${name.toUpperCase()}@School.org`]) {
+      const again = await register(registration(email));
+      expect(again.status, email).toBe(200);
+      expect(again.body.jwt, email).toBeTruthy();
+      expect(await roleOf(again.body.jwt), email).toBe('authenticated');
+    }
+  });
+});
+
 describe('trials and subscriptions, decided by the server', () => {
   it('answers the very next request with the authenticated role once the trial has ended', async () => {
     const { body } = await register(registration(uniqueEmail('expiring')));

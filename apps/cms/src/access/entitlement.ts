@@ -44,12 +44,27 @@ export async function hasActiveMembership(strapi: Core.Strapi, userId: number): 
   return false;
 }
 
-export async function startTrial(strapi: Core.Strapi, userId: number): Promise<void> {
+/**
+ * The mailbox an address delivers to, for "one free trial per mailbox": letters in lower case,
+ * without a `+tag` (name+1@school.org reaches name@school.org), and for Gmail without dots.
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const untagged = local.split('+')[0];
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return gmail ? `${untagged.replace(/\./g, '')}@gmail.com` : `${untagged}@${domain}`;
+}
+
+/** Starts the free trial of registration, unless its mailbox has had one: answers whether it did. */
+export async function startTrial(strapi: Core.Strapi, userId: number, email: string): Promise<boolean> {
+  const mailbox = mailboxOf(email);
+  if ((await strapi.db.query(SUBSCRIPTION_UID).count({ where: { kind: 'trial', trial_mailbox: mailbox } })) > 0) return false;
   const starts = now();
   const ends = new Date(starts.getTime() + trialDays() * 24 * 3600_000);
   await strapi.db.query(SUBSCRIPTION_UID).create({
-    data: { user: userId, kind: 'trial', starts_at: starts.toISOString(), ends_at: ends.toISOString(), note: 'Free trial started at registration' },
+    data: { user: userId, kind: 'trial', starts_at: starts.toISOString(), ends_at: ends.toISOString(), trial_mailbox: mailbox, note: 'Free trial started at registration' },
   });
+  return true;
 }
 
 /**

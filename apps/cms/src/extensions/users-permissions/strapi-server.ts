@@ -93,7 +93,8 @@ export default (plugin: UsersPermissionsPlugin) => {
         await strapi.db.query('api::user-profile.user-profile').create({
           data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
         });
-        if (skipTrial !== true) await startTrial(strapi, user.id);
+        // One free trial per mailbox: a new account for a mailbox that has had one starts without.
+        if (skipTrial !== true) await startTrial(strapi, user.id, email);
         await claimInvitations(strapi, user);
         await syncRole(strapi, user.id);
       },
