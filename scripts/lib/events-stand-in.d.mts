@@ -1,4 +1,4 @@
-export const STAND_IN_MODES: readonly ['ok', 'slow', 'error', 'malformed', 'not-a-list', 'bad-event', 'broken-image'];
+export const STAND_IN_MODES: readonly ['ok', 'slow', 'error', 'malformed', 'not-a-list', 'bad-event', 'broken-image', 'foreign-image'];
 export type StandInMode = (typeof STAND_IN_MODES)[number];
 export interface SampleEvent {
   id: number;

@@ -17,7 +17,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const STAND_IN_MODES = ['ok', 'slow', 'error', 'malformed', 'not-a-list', 'bad-event', 'broken-image'];
+export const STAND_IN_MODES = ['ok', 'slow', 'error', 'malformed', 'not-a-list', 'bad-event', 'broken-image', 'foreign-image'];
 
 const DAY = 24 * 60 * 60 * 1000;
 const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -129,7 +129,9 @@ export async function startEventsStandIn({ port = 0, host = '127.0.0.1', dataDir
     }
     if (url.pathname === '/wp-json/wp/v2/events') {
       state.listRequests += 1;
-      const events = sampleEvents(now()).map((event) => wordpressEvent(base, event));
+      // foreign-image: the media links name another origin (as an answer pointing the CMS at an internal address would).
+      const mediaBase = state.mode === 'foreign-image' ? base.replace('localhost', '127.0.0.1') : base;
+      const events = sampleEvents(now()).map((event) => wordpressEvent(mediaBase, event));
       switch (state.mode) {
         case 'slow':
           return void setTimeout(() => !res.destroyed && send(res, 200, events), state.delayMs).unref();

@@ -256,6 +256,15 @@ describe('the GraphQL doors, swept from the schema (finding 4)', () => {
     }
   });
 
+  it('keep the files a feature box links to (a document, a recording) for subscribers', async () => {
+    const query = '{ audiences { featurebox { programmelink { title document { url } audio { url } } } } }';
+    for (const who of NOT_SUBSCRIBED) {
+      const { body } = await cms.graphql(query, {}, tokens[who]);
+      expect(body.errors?.[0]?.extensions?.code, who).toBe('FORBIDDEN');
+    }
+    expect((await cms.graphql(query, {}, tokens.subscriber)).body.errors).toBeUndefined();
+  });
+
   it('never carry the teaching text to a caller without a subscription, whatever the query selects', async () => {
     const deep = `{ programmes(filters: { slug: { eq: "${fixture.programmeSlug}" } }) { title summary_document { url } units { title introduction documents { title file { url } } lessons { title } } } }`;
     for (const who of NOT_SUBSCRIBED) {

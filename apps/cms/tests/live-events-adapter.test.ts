@@ -266,6 +266,15 @@ describe('the cache, against the stand-in', () => {
     expect(logged.some((m) => m.includes('left out event #902'))).toBe(true);
   });
 
+  it('reads event images only from the events site itself: a media link elsewhere is not followed', async () => {
+    standIn.setMode('foreign-image');
+    const answer = await new LiveEventsService(settings(), log, () => clock).answer();
+    expect(answer.status).toBe('OK');
+    expect(answer.events.length).toBe(expectedUpcoming());
+    expect(answer.events.every((e) => e.image === null)).toBe(true);
+    expect(logged.some((m) => /its media link is not on the events site \(http:\/\/127\.0\.0\.1:/.test(m))).toBe(true);
+  });
+
   it('says so when no events site is configured', async () => {
     const answer = await new LiveEventsService(settings({ baseUrl: null }), log).answer();
     expect(answer).toEqual({ status: 'UNAVAILABLE', events: [], fetched_at: null, problem: expect.stringMatching(/LIVE_EVENTS_URL/) });

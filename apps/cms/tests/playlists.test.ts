@@ -4,6 +4,8 @@
  * a playlist exists; invalid items are rejected and nothing of them is stored; a save from a stale
  * version is refused, also when two saves race.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
@@ -129,6 +131,26 @@ describe('playlists', () => {
     // Nothing the others tried changed it.
     const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
     expect(read.body.data.playlist).toMatchObject({ title: 'Mine only', version: 1 });
+  });
+
+  it('holds only recordings that a published audio page plays: not a draft page\'s, nor any other file', async () => {
+    const name = `draft-recording-${Date.now()}.wav`;
+    const filepath = path.join(cms.dataDir, name);
+    fs.writeFileSync(filepath, Buffer.alloc(64));
+    const [file] = await cms.strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name } },
+      files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: 64 },
+    });
+    const loose = await cms.graphql(CREATE, { title: 'Loose file', items: [{ type: 'audio', item: file.documentId }] }, owner);
+    expect(errorOf(loose.body).message).toMatch(/That recording does not exist/);
+    const draft = await cms.strapi.documents('api::audio-page.audio-page' as never).create({ data: { title: 'Unpublished page', audio_excerpts: [{ title: 'Secret', audio_file: file.id }] } } as never);
+    try {
+      const drafted = await cms.graphql(CREATE, { title: 'Draft recording', items: [{ type: 'audio', item: file.documentId }] }, owner);
+      expect(errorOf(drafted.body).message).toMatch(/That recording does not exist/);
+    } finally {
+      await cms.strapi.documents('api::audio-page.audio-page' as never).delete({ documentId: draft.documentId } as never);
+      await cms.strapi.plugin('upload').service('upload').remove(file);
+    }
   });
 
   it('rejects invalid items and names with clear messages, and stores nothing of a rejected save', async () => {

@@ -43,6 +43,8 @@ export const TEACHING_FIELDS: Record<string, readonly string[]> = {
   'api::cpd.cpd': ['documents'],
   'api::cpd-live-event.cpd-live-event': ['documents'],
   'api::cpd-session.cpd-session': ['video', 'documents'],
+  // A feature box's link may carry a document or a recording: files for subscribers, like any other.
+  'shared.programmelink': ['document', 'audio'],
 };
 
 export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';

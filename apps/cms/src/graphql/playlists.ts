@@ -15,7 +15,7 @@ import { itemIssues, orderedItems, titleIssues, type CleanItem, type Issue, type
 const PLAYLIST_UID = 'api::playlist.playlist';
 const ACTIVITY_UID = 'api::activity-page.activity-page';
 const AUDIENCE_UID = 'api::audience.audience';
-const FILE_UID = 'plugin::upload.file';
+const AUDIO_PAGE_UID = 'api::audio-page.audio-page';
 
 export const NOT_FOUND = 'That playlist could not be found.';
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to use playlists.';
@@ -53,18 +53,38 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     return row ?? undefined;
   }
 
-  /** Checks every target exists (a published activity, an audio file) and builds the dynamic zone. */
+  /**
+   * The recordings a playlist may hold, of those asked for: files that a published audio page plays
+   * as one of its excerpts (where the site offers "Add to playlist"), never any file of the media
+   * library (a draft's recording, a teaching PDF).
+   */
+  async function publishedRecordings(audioIds: string[]): Promise<Map<string, number>> {
+    if (!audioIds.length) return new Map();
+    const pages = await strapi.documents(AUDIO_PAGE_UID).findMany({
+      status: 'published',
+      fields: ['documentId'],
+      populate: { audio_excerpts: { populate: { audio_file: { fields: ['documentId', 'mime'] } } } },
+    } as never);
+    const wanted = new Set(audioIds);
+    const found = new Map<string, number>();
+    for (const page of pages as Array<{ audio_excerpts?: Array<{ audio_file?: { id: number; documentId: string; mime?: string } | null }> }>) {
+      for (const excerpt of page.audio_excerpts ?? []) {
+        const file = excerpt.audio_file;
+        if (file && wanted.has(file.documentId) && file.mime?.startsWith('audio/')) found.set(file.documentId, file.id);
+      }
+    }
+    return found;
+  }
+
+  /** Checks every target exists (a published activity, a published page's recording) and builds the dynamic zone. */
   async function storedItems(items: CleanItem[]): Promise<Record<string, unknown>[]> {
     const activityIds = [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))];
     const audioIds = [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))];
     const activities = activityIds.length
       ? await strapi.documents(ACTIVITY_UID).findMany({ filters: { documentId: { $in: activityIds } }, fields: ['documentId'], status: 'published', limit: activityIds.length })
       : [];
-    const files: Array<{ id: number; documentId: string; mime: string }> = audioIds.length
-      ? await strapi.db.query(FILE_UID).findMany({ where: { documentId: { $in: audioIds } }, select: ['id', 'documentId', 'mime'] })
-      : [];
     const knownActivities = new Set(activities.map((a: { documentId: string }) => a.documentId));
-    const audioFiles = new Map(files.filter((f) => f.mime?.startsWith('audio/')).map((f) => [f.documentId, f.id]));
+    const audioFiles = await publishedRecordings(audioIds);
     const issues: Issue[] = [];
     items.forEach((item, index) => {
       const known = item.type === 'activity' ? knownActivities.has(item.item) : audioFiles.has(item.item);

@@ -119,9 +119,18 @@ export class LiveEventsService {
     return events;
   }
 
+  /**
+   * An event's image, read from the media link its answer names: only on the events site's own
+   * origin, without following redirects, so an answer cannot make the CMS call another address
+   * (an internal service, a cloud metadata endpoint).
+   */
   private async image(eventId: string, link: string): Promise<LiveEvent['image']> {
+    if (!isOnOrigin(link, this.settings.baseUrl!)) {
+      this.log.warn(`Live events: the image of event #${eventId} was left out: its media link is not on the events site (${link.slice(0, 200)}).`);
+      return null;
+    }
     try {
-      const media = checkMedia(await this.get(link, `the image of event #${eventId}`));
+      const media = checkMedia(await this.get(link, `the image of event #${eventId}`, 'error'));
       if (media.ok) return media.value;
       this.log.warn(`Live events: the image of event #${eventId} was left out: ${media.reason}`);
     } catch (error) {
@@ -130,10 +139,10 @@ export class LiveEventsService {
     return null;
   }
 
-  private async get(url: string, what: string): Promise<string> {
+  private async get(url: string, what: string, redirect: 'follow' | 'error' = 'follow'): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(this.settings.timeoutMs), headers: { accept: 'application/json' } });
+      response = await fetch(url, { signal: AbortSignal.timeout(this.settings.timeoutMs), headers: { accept: 'application/json' }, redirect });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new EventsSiteError(
@@ -149,5 +158,14 @@ export class LiveEventsService {
     } catch {
       throw new EventsSiteError(`The events site's answer to ${what} was cut short or too slow.`);
     }
+  }
+}
+
+/** Whether a link is on the same origin (scheme, host and port) as the events site. */
+export function isOnOrigin(link: string, siteUrl: string): boolean {
+  try {
+    return new URL(link).origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
   }
 }
