@@ -20,7 +20,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       allowedOrigins: [siteUrl()],
       async handler(uid: string, { documentId }: { documentId?: string }) {
         const path = await sitePathFor(strapi, uid, documentId);
-        return path ? `${siteUrl()}${path}?preview=${encodeURIComponent(signPreviewToken())}` : null;
+        return path ? `${siteUrl()}${path}?preview=${encodeURIComponent(signPreviewToken({ uid, documentId }))}` : null;
       },
     },
   },

@@ -374,13 +374,42 @@ describe("editors' previews", () => {
   });
 
   it('show drafts and teaching content to the page that carries a valid token', async () => {
-    const body = await previewQuery(signPreviewToken());
+    const body = await previewQuery(signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson }));
     expect(body.errors).toBeUndefined();
     expect(body.data.lesson).toEqual({ title: 'Draft lesson, not yet published', scheme: { title: 'Access unit' } });
   });
 
+  it('show that one document only: any other part of the answer is the caller\'s own (issue 21)', async () => {
+    const token = signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson });
+    const ask = async (query: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Preview-Token': token, ...headers }, body: JSON.stringify({ query }) })).json();
+    // The list of lessons is narrowed to the previewed one.
+    const lessons = await ask('{ lessons(pagination: { limit: 100 }) { documentId title } }');
+    expect(lessons.data.lessons).toEqual([{ documentId: draftLesson, title: 'Draft lesson, not yet published' }]);
+    // Another lesson, another teaching type, a unit's teaching fields: as the visitor it is.
+    const other = (await cms.strapi.documents('api::lesson.lesson' as never).findFirst({ filters: { title: 'Access lesson' } } as never))!.documentId;
+    expect((await ask(`{ lesson(documentId: "${other}") { title } }`)).data?.lesson ?? null).toBeNull();
+    expect(forbidden(await ask('{ activityPages { title } }'))).toBe(true);
+    expect(forbidden(await ask(`{ schemes(filters: { documentId: { eq: "${unit}" } }) { title lessons { title } } }`))).toBe(true);
+    // Not a door to accounts, uploads or writes, nor to REST.
+    for (const query of ['{ usersPermissionsUsers { email } }', '{ uploadFiles { url } }', 'mutation { deleteLesson(documentId: "x") { documentId } }']) {
+      expect(JSON.stringify(await ask(query)), query).not.toMatch(/@example\.com|"url":"\/uploads/);
+    }
+    for (const path of ['/api/users', '/api/upload/files', '/api/lessons']) {
+      const response = await fetch(`${cms.baseUrl}${path}`, { headers: { 'X-Preview-Token': token } });
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+    }
+    // A subscriber previewing reads the rest as a subscriber.
+    const subscriber = await ask(`{ schemes(filters: { documentId: { eq: "${unit}" } }) { lessons { title } } }`, auth(tokens.subscriber));
+    expect(subscriber.errors).toBeUndefined();
+    // A token whose document was changed no longer verifies.
+    const [expires, , signature] = token.split('.');
+    const other_scope = Buffer.from(JSON.stringify(['api::lesson.lesson', other])).toString('base64url');
+    expect((await previewQuery(`${expires}.${other_scope}.${signature}`)).data?.lesson ?? null).toBeNull();
+  });
+
   it('change nothing without a token, or with a forged or expired one', async () => {
-    const expired = signPreviewToken(Date.now() - PREVIEW_LIFETIME_MS - 1000);
+    const expired = signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson }, Date.now() - PREVIEW_LIFETIME_MS - 1000);
     const forged = `${Date.now() + 60_000}.bm90LWEtc2lnbmF0dXJl`;
     for (const token of [undefined, expired, forged]) {
       const body = await previewQuery(token);

@@ -6,16 +6,48 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isActiveSubscriber, isTeachingType, teachingFieldsOf, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
+import { ACTIVE_SUBSCRIBER } from '../access/roles';
+import { contentQueryTypes } from '../preview/preview-queries';
+import type { PreviewScope } from '../preview/preview-token';
 
-type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: boolean };
-type Resolver = (parent: unknown, args: any, context: { state?: State }, info: unknown) => unknown;
+type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: PreviewScope; previewCaller?: string };
+type Context = { state?: State; rootQueryArgsByPath?: Map<unknown, { status?: string }> };
+type Resolver = (parent: unknown, args: any, context: Context, info: any) => unknown;
 
+/** An API token issued by editors in the admin panel reads everything (a preview uses one, scoped: below). */
+const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token' && !state.preview;
 
-/** An API token issued by editors in the admin panel (and the editors' preview) reads everything. */
-const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token';
+/** The name of the root query a field is resolved under (through its alias, if it has one). */
+function rootQueryName(info: { path: { key: unknown; prev?: unknown }; operation: { selectionSet: { selections: readonly any[] } } }): string | undefined {
+  let path = info.path as { key: unknown; prev?: unknown };
+  while (path.prev) path = path.prev as typeof path;
+  const root = info.operation.selectionSet.selections.find((selection) => selection.kind === 'Field' && (selection.alias?.value ?? selection.name.value) === path.key);
+  return root?.name.value;
+}
 
-const requireActiveSubscriber = async (next: Resolver, parent: unknown, args: unknown, context: Parameters<Resolver>[2], info: unknown) => {
-  if (!isActiveSubscriber(context.state?.user) && !usesApiToken(context.state)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+let queryTypes: Map<string, string> | undefined;
+
+/** Whether a field is read under a root query of the content type an editor's preview shows. */
+function underPreviewedRoot(strapi: Core.Strapi, context: Context, info: any): boolean {
+  const scope = context.state?.preview;
+  if (!scope) return false;
+  queryTypes ??= contentQueryTypes(strapi);
+  const root = rootQueryName(info);
+  return root !== undefined && queryTypes.get(root) === scope.uid;
+}
+
+/**
+ * Who may read teaching content: an active subscriber, an editors' API token, and, under an
+ * editor's preview, the previewed document (its root query is narrowed to it by publishedOnly);
+ * the rest of a preview's answer is decided by the caller's own role.
+ */
+function mayReadTeaching(strapi: Core.Strapi, context: Context, info: any): boolean {
+  if (context.state?.preview) return underPreviewedRoot(strapi, context, info) || context.state.previewCaller === ACTIVE_SUBSCRIBER;
+  return isActiveSubscriber(context.state?.user) || usesApiToken(context.state);
+}
+
+const requireActiveSubscriber = (strapi: Core.Strapi) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
+  if (!mayReadTeaching(strapi, context, info)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
   return next(parent, args, context, info);
 };
 
@@ -81,8 +113,8 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
 }
 
 /** Refuses, to a caller without an active subscription, a filter or sort that reads teaching content. */
-const guardArguments = (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Parameters<Resolver>[2], info: unknown) => {
-  if (!isActiveSubscriber(context.state?.user) && !usesApiToken(context.state)) {
+const guardArguments = (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
+  if (!mayReadTeaching(strapi, context, info)) {
     if (filterReadsTeaching(strapi, uid, args?.filters) || sortReadsTeaching(strapi, uid, args?.sort)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
   }
   return next(parent, args, context, info);
@@ -112,16 +144,22 @@ export function guardedFields(strapi: Core.Strapi): string[] {
 
 /**
  * Drafts are for editors: the site's callers read published content only, API tokens may ask for
- * drafts, and an editor's preview (middlewares/preview.ts) reads drafts by default.
+ * drafts. An editor's preview (middlewares/preview.ts) reads the previewed document as a draft: a
+ * root query of its content type is narrowed to that one document, and every other root query
+ * reads published content.
  */
-const publishedOnly = async (next: Resolver, parent: unknown, args: { status?: string }, context: Parameters<Resolver>[2], info: unknown) => {
-  if (context.state?.preview) {
+const publishedOnly = (strapi: Core.Strapi) => async (next: Resolver, parent: unknown, args: { status?: string; documentId?: string; filters?: unknown }, context: Context, info: any) => {
+  const scope = context.state?.preview;
+  if (scope && underPreviewedRoot(strapi, context, info)) {
+    if (scope.documentId && args.documentId !== undefined && args.documentId !== scope.documentId) return null;
+    const narrowed = scope.documentId && args.documentId === undefined ? { filters: { and: [args.filters ?? {}, { documentId: { eq: scope.documentId } }] } } : {};
     // Relations below follow the root query's status, which Strapi noted before this ran.
-    const root = (context as { rootQueryArgsByPath?: Map<unknown, { status?: string }> }).rootQueryArgsByPath?.get((info as { path: { key: unknown } }).path.key);
+    const root = context.rootQueryArgsByPath?.get(info.path.key);
     if (root) root.status = 'draft';
-    return next(parent, { ...args, status: 'draft' }, context, info);
+    return next(parent, { ...args, ...narrowed, status: 'draft' }, context, info);
   }
   if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
+  if (scope && isTeachingType(queryTypes?.get(info.fieldName)) && !mayReadTeaching(strapi, context, info)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
   return next(parent, args, context, info);
 };
 
@@ -141,8 +179,8 @@ export function registerTeachingGuard(strapi: Core.Strapi): void {
   strapi.plugin('graphql').service('extension').use(({ strapi: instance }: { strapi: Core.Strapi }) => {
     const middlewares = new Map<string, unknown[]>();
     const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
-    for (const key of contentQueries(instance)) add(key, publishedOnly);
-    for (const key of guardedFields(instance)) add(key, requireActiveSubscriber);
+    for (const key of contentQueries(instance)) add(key, publishedOnly(instance));
+    for (const key of guardedFields(instance)) add(key, requireActiveSubscriber(instance));
     for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
     return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
   });

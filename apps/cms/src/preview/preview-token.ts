@@ -1,10 +1,12 @@
 /**
  * Editors' previews of drafts on the site (issue 4: editors "can preview what they publish").
  *
- * The admin panel's preview button opens the site's page for the document with `?preview=<token>`:
- * an expiry and an HMAC of it, signed with the admin JWT secret, valid for an hour. The site sends it
- * back as the `X-Preview-Token` header; the CMS then answers that request as the read-only
- * 'Site preview' API token, showing drafts (see middlewares/preview.ts).
+ * The admin panel's preview button opens the site's page for one document with
+ * `?preview=<token>`: the document (content type and documentId) and an expiry, signed with an
+ * HMAC of the admin JWT secret, valid for an hour. The site sends it back as the `X-Preview-Token`
+ * header. The token shows that one document, draft and teaching content included, and nothing
+ * else: every other part of the page is answered as its caller would be answered without it
+ * (middlewares/preview.ts, graphql/teaching-guard.ts; issue 21).
  */
 import crypto from 'node:crypto';
 import { secrets } from '../runtime/settings';
@@ -12,20 +14,36 @@ import { secrets } from '../runtime/settings';
 export const PREVIEW_LIFETIME_MS = 3600_000;
 export const PREVIEW_HEADER = 'x-preview-token';
 
-function signature(expiresAt: number): string {
-  return crypto.createHmac('sha256', `preview:${secrets().ADMIN_JWT_SECRET}`).update(String(expiresAt)).digest('base64url');
+/** What a preview shows: one document (single types have one, so no documentId). */
+export interface PreviewScope {
+  uid: string;
+  documentId?: string;
 }
 
-export function signPreviewToken(now = Date.now()): string {
-  const expiresAt = now + PREVIEW_LIFETIME_MS;
-  return `${expiresAt}.${signature(expiresAt)}`;
+function signature(payload: string): string {
+  return crypto.createHmac('sha256', `preview:${secrets().ADMIN_JWT_SECRET}`).update(payload).digest('base64url');
 }
 
-export function isValidPreviewToken(token: string | undefined, now = Date.now()): boolean {
-  const [expires, given] = (token ?? '').split('.');
+const encodeScope = (scope: PreviewScope) => Buffer.from(JSON.stringify([scope.uid, scope.documentId ?? null])).toString('base64url');
+
+export function signPreviewToken(scope: PreviewScope, now = Date.now()): string {
+  const payload = `${now + PREVIEW_LIFETIME_MS}.${encodeScope(scope)}`;
+  return `${payload}.${signature(payload)}`;
+}
+
+/** The document a valid, unexpired token previews; undefined for anything else. */
+export function previewScopeOf(token: string | undefined, now = Date.now()): PreviewScope | undefined {
+  const [expires, scope, given, extra] = (token ?? '').split('.');
   const expiresAt = Number(expires);
-  if (!given || !Number.isFinite(expiresAt) || expiresAt < now) return false;
-  const expected = Buffer.from(signature(expiresAt));
+  if (!scope || !given || extra !== undefined || !Number.isFinite(expiresAt) || expiresAt < now) return undefined;
+  const expected = Buffer.from(signature(`${expires}.${scope}`));
   const actual = Buffer.from(given);
-  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return undefined;
+  try {
+    const [uid, documentId] = JSON.parse(Buffer.from(scope, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof uid !== 'string') return undefined;
+    return typeof documentId === 'string' ? { uid, documentId } : { uid };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Editors' previews: the admin panel opens a page with ?preview=<token>; this tab then sends the
- * token with every content call (X-Preview-Token) and the CMS answers with drafts. The token lives
+ * token with every content call (X-Preview-Token) and the CMS shows that one document as a draft
+ * (everything else as the tab's own login would see it). The token lives
  * in this tab's session storage only, and expires on the CMS's side after an hour.
  */
 const STORAGE_KEY = 'preview-token';
