@@ -60,6 +60,7 @@ const before = {
   content: undefined as unknown,
   playlists: [] as PlaylistState[],
   uploadId: 0,
+  audioPage: '',
 };
 
 async function pg(connectionString: string, sql: string) {
@@ -83,6 +84,8 @@ beforeAll(async () => {
   const recording = crypto.randomBytes(4096);
   const audio = await editor.upload(`backup-${run}.mp3`, recording, 'audio/mpeg');
   Object.assign(before, { audio: audio.documentId, audioUrl: audio.url, audioHash: sha256(recording), uploadId: audio.id });
+  // A playlist holds only recordings that a published audio page plays.
+  before.audioPage = await editor.publishAudioPage(`Backup recordings ${run}`, [audio.id]);
 
   const registered = await fetch(`${source.baseUrl}/api/auth/local/register`, {
     method: 'POST',
@@ -147,6 +150,7 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
       }
       const editor = await loginEditor(source!.baseUrl);
       await editor.deleteActivity(before.activity);
+      await editor.deleteAudioPage(before.audioPage);
       await editor.deleteFile(before.uploadId);
     }
     await source!.stop();

@@ -30,6 +30,7 @@ const run = crypto.randomBytes(4).toString('hex');
 let dataDir: string;
 let cms: CmsProcess | undefined;
 const uploadIds: number[] = [];
+let audioPage: string | undefined;
 let tokens: string[];
 const targets: StreamTargets = { activities: [], audio: [], audiences: [] };
 let stream: PlaylistSaveStream;
@@ -53,6 +54,8 @@ beforeAll(async () => {
     targets.audio.push(file.documentId);
     uploadIds.push(file.id);
   }
+  // A playlist holds only recordings that a published audio page plays.
+  audioPage = await editor.publishAudioPage(`Durability recordings ${run}`, uploadIds);
   targets.audiences = (await cms.graphql('{ audiences { documentId } }')).body.data.audiences.map((a: { documentId: string }) => a.documentId);
   tokens = [await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'), await registerTrialTeacher(cms.baseUrl, 'durability')];
 }, 300_000);
@@ -68,6 +71,7 @@ async function cleanUp(instance: CmsProcess) {
   }
   const editor = await loginEditor(instance.baseUrl);
   for (const documentId of targets.activities) await editor.deleteActivity(documentId);
+  if (audioPage) await editor.deleteAudioPage(audioPage);
   for (const id of uploadIds) await editor.deleteFile(id);
 }
 

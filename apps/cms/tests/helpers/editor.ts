@@ -14,7 +14,10 @@ export interface Editor {
   publishActivity: (title: string) => Promise<string>;
   /** Uploads a file to the media library; answers its ids and URL. */
   upload: (name: string, bytes: Uint8Array, mime: string) => Promise<{ id: number; documentId: string; url: string }>;
+  /** Creates and publishes an audio page playing these files (uploaded ids): a playlist may hold its recordings. */
+  publishAudioPage: (title: string, fileIds: number[]) => Promise<string>;
   deleteActivity: (documentId: string) => Promise<void>;
+  deleteAudioPage: (documentId: string) => Promise<void>;
   /** Deletes an uploaded file by its (numeric) id. */
   deleteFile: (id: number) => Promise<void>;
 }
@@ -33,6 +36,7 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
   }), 'the editor login');
   const headers = { Authorization: `Bearer ${login.data.token}` };
   const activities = `${baseUrl}/content-manager/collection-types/api::activity-page.activity-page`;
+  const audioPages = `${baseUrl}/content-manager/collection-types/api::audio-page.audio-page`;
   return {
     async publishActivity(title) {
       const body = await ok(await fetch(`${activities}/actions/publish`, {
@@ -47,6 +51,17 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
       form.append('files', new Blob([bytes], { type: mime }), name);
       const [file] = await ok(await fetch(`${baseUrl}/upload`, { method: 'POST', headers, body: form }), `uploading ${name}`);
       return { id: file.id, documentId: file.documentId, url: file.url };
+    },
+    async publishAudioPage(title, fileIds) {
+      const body = await ok(await fetch(`${audioPages}/actions/publish`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title, audio_excerpts: fileIds.map((id, n) => ({ title: `${title} ${n + 1}`, audio_file: id })) }),
+      }), `publishing the audio page ${title}`);
+      return body.data.documentId;
+    },
+    async deleteAudioPage(documentId) {
+      await ok(await fetch(`${audioPages}/${documentId}`, { method: 'DELETE', headers }), 'deleting an audio page');
     },
     async deleteActivity(documentId) {
       await ok(await fetch(`${activities}/${documentId}`, { method: 'DELETE', headers }), 'deleting an activity');

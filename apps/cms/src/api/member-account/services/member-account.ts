@@ -48,15 +48,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async invite(ownerId: number, ownerEmail: string, invitee: unknown) {
+    const owned = await this.requireOwnedAccount(ownerId);
+    if (!(await hasActiveSubscription(strapi, ownerId))) {
+      throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
+    }
     const email = normaliseEmail(invitee);
     const { account, invitation } = await strapi.db.transaction(async ({ trx }) => {
-      const owned = await this.requireOwnedAccount(ownerId);
       await lockRow(strapi, trx, ACCOUNT_UID, owned.id);
       // Read again under the lock: another invitation may have just taken a seat.
       const account = await this.requireOwnedAccount(ownerId);
-      if (!(await hasActiveSubscription(strapi, ownerId))) {
-        throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
-      }
       if (email === ownerEmail.toLowerCase()) throw new errors.ValidationError('You are the owner of this school account already.');
       const memberships = account.memberships ?? [];
       const existing = memberships.find((m: { email: string }) => m.email === email);
