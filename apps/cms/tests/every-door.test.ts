@@ -4,6 +4,7 @@
  * first-views.test.ts and teaching-access.test.ts).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
@@ -173,6 +174,35 @@ describe('the REST doors, swept from the running route table (findings 3 and 4)'
           expect(text, `${who} ${route.method} ${url}`).not.toContain(CANARY);
         }
       }
+    }
+  });
+});
+
+describe('every protected file (finding 2)', () => {
+  /** A GET whose path is sent exactly as written, as curl --path-as-is sends it. */
+  const rawStatus = (rawPath: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(cms.baseUrl);
+      const request = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('is refused to callers without a subscription under encoded, case-changed, dot-segment and double-slash spellings', async () => {
+    const files = (await cms.strapi.db.query('plugin::upload.file').findMany({ select: ['url', 'mime'] })) as Array<{ url: string; mime: string }>;
+    const teachingFiles = files.filter((file) => file.url.startsWith('/uploads/') && !/\.(png|jpe?g|gif|webp|avif)$/i.test(file.url));
+    expect(teachingFiles.length).toBeGreaterThan(10);
+    for (const { url } of teachingFiles) {
+      const name = url.slice('/uploads/'.length);
+      const spellings = [url, `/uploads%2F${name}`, `/%75ploads/${name}`, `/UPLOADS/${name}`, `//uploads/${name}`, `/a/../uploads/${name}`, `/a/%2E%2E/uploads/${name}`, `/uploads/./${name}`];
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const headers = tokens[who] ? { Cookie: `classroom_auth=${tokens[who]}` } : {};
+        for (const spelling of spellings) expect(await rawStatus(spelling, headers), `${who} ${spelling}`).not.toBe(200);
+      }
+      expect(await rawStatus(url, { Cookie: `classroom_auth=${tokens.subscriber}` }), url).toBe(200);
     }
   });
 });
