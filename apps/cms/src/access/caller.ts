@@ -8,6 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { callerRole } from './entitlement';
+import { isDatabaseUnavailable } from '../outages/database-errors';
 
 /** The token in an Authorization header, by users-permissions' own rule (services/jwt.js getToken). */
 export function bearerTokenOf(header: string | undefined): string | undefined {
@@ -19,7 +20,15 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 /** The user id a login token names, when it is valid and current (a password change ends older tokens). */
 export async function userIdOf(strapi: Core.Strapi, token: string | undefined): Promise<number | undefined> {
   if (!token) return undefined;
-  const payload = await strapi.plugin('users-permissions').service('jwt').verify(token).catch(() => undefined);
+  // A bad or outdated token names nobody; a database that cannot be reached is an outage (503), not a logout.
+  const payload = await strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .verify(token)
+    .catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      return undefined;
+    });
   const id = Number(payload?.id);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
