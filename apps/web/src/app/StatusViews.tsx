@@ -52,9 +52,8 @@ export function ShellError() {
   );
 }
 
-/** Any unknown path or slug (spec part 1 §2.1 and §8): no content title, so the tab reads the product name. */
 export function NotFound() {
-  useDocumentTitle(null);
+  useDocumentTitle('Page not found');
   return (
     <main id="main" tabIndex={-1} className="page page--narrow not-found">
       <h1>Lost? That page could not be found.</h1>
@@ -113,9 +112,8 @@ export function DatabaseUnavailable() {
   );
 }
 
-/** The default error screen: no content title either, so the tab reads the product name. */
 function UnexpectedError({ error }: { error: unknown }) {
-  useDocumentTitle(null);
+  useDocumentTitle('Unexpected Application Error!');
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow">
