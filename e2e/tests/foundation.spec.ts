@@ -132,7 +132,7 @@ test.describe('not found and errors', () => {
     });
     await page.goto('/secondary', { waitUntil: 'commit' });
     await expect(page.getByRole('status')).toContainText('Loading...');
-    await expect(page.getByText('Orchestra Classroom', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Orchestra Classroom' })).toBeVisible();
     await expectAccessible(page);
     release();
     await waitForPage(page);

@@ -52,8 +52,9 @@ export function ShellError() {
   );
 }
 
+/** Any unknown path or slug (spec part 1 §2.1 and §8): no content title, so the tab reads the product name. */
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(null);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow not-found">
       <h1>Lost? That page could not be found.</h1>
@@ -112,8 +113,9 @@ export function DatabaseUnavailable() {
   );
 }
 
+/** The default error screen: no content title either, so the tab reads the product name. */
 function UnexpectedError({ error }: { error: unknown }) {
-  useDocumentTitle('Unexpected Application Error!');
+  useDocumentTitle(null);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow">
