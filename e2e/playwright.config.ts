@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'hostile', use: { browserName: 'chromium' }, testMatch: /hostile-content\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // npm start, serving a copy of the site the tests may rebuild (helpers/start-server.mjs).
+    command: 'node helpers/start-server.mjs',
     url: `http://localhost:${port}/`,
     // The events stand-in is read afresh on every request, so a test can put it into failure and
     // see the failure at once (the cache and the stale copy are tested in the CMS's suite).

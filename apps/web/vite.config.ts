@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.mjs';
+import { keepPreviousBuilds } from './scripts/keep-previous-builds.mjs';
 
 // In `npm run dev` the site runs on Vite and sends CMS paths to the CMS (CMS_URL, default :8080).
 const cms = process.env.CMS_URL ?? 'http://localhost:8080';
@@ -19,7 +20,7 @@ const serverBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), keepPreviousBuilds(), precompress()],
   // The renderer always runs React's production build, whatever NODE_ENV the CMS runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: { noExternal: true, target: 'node' },

@@ -68,15 +68,18 @@ export async function ensureInstalled(dir) {
   return true;
 }
 
-/** Runs `build` unless the hash of `inputs` matches the stamp left in `outputDir` by the last build. */
+/**
+ * Runs `build` unless the hash of `inputs` matches the stamp left in `outputDir` by the last build.
+ * The stamp is taken after the build, since a build may write into its own inputs (the site's
+ * generated GraphQL types in src/graphql): taken before, the next start would always build again.
+ */
 export async function ensureBuilt(name, { inputs, outputDir, build }) {
   const stampFile = path.join(outputDir, '.build-stamp');
-  const stamp = hashFiles(inputs);
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return false;
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hashFiles(inputs)) return false;
   log(`Building ${name}`);
   await build();
   fs.mkdirSync(outputDir, { recursive: true });
-  fs.writeFileSync(stampFile, stamp);
+  fs.writeFileSync(stampFile, hashFiles(inputs));
   return true;
 }
 

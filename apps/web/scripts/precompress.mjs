@@ -15,6 +15,14 @@ function filesUnder(dir) {
   });
 }
 
+function isCompressedCopyCurrent(file) {
+  try {
+    return fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs && fs.existsSync(`${file}.gz`);
+  } catch {
+    return false;
+  }
+}
+
 export function precompress() {
   let outDir = 'dist';
   return {
@@ -26,6 +34,8 @@ export function precompress() {
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
+        // A hashed file kept from an earlier build (keep-previous-builds.mjs) already has its copies.
+        if (isCompressedCopyCurrent(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));

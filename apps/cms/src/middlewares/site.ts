@@ -8,14 +8,19 @@
  * (src/site/first-view.ts); a path ending in '/' is served its folder's index.html
  * when the build has one. Hashed assets under /assets/ are cached for a year,
  * since their names change when their content does; index.html is always revalidated.
+ *
+ * Pages are made from the build read at start (src/site/site-build.ts), never from an index.html
+ * rewritten since: a rebuild under a running server leaves it sending the pages it started with,
+ * whose files the build keeps for a day.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { siteDir } from '../runtime/settings';
+import { siteDir, siteServerEntry } from '../runtime/settings';
 import { createFirstViews } from '../site/first-view';
+import { loadSiteBuild } from '../site/site-build';
 import { FILE_COOKIE } from './protected-files';
 
 /** Paths answered by our middlewares rather than by routes (protected-files.ts, at-home files). */
@@ -37,17 +42,14 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = siteDir();
-  const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    strapi.log.warn(`The teachers' site is not built (no ${indexFile}); only the CMS is served.`);
-  }
-
-  const firstView = createFirstViews(strapi);
+  const build = loadSiteBuild(strapi, root, siteServerEntry());
+  const { template } = build;
+  const firstView = createFirstViews(strapi, build);
   // Read on the first request: plugins add routes until the server starts.
   let cmsPrefixes: string[] | undefined;
   return async (ctx: Context, next: Next) => {
     cmsPrefixes ??= routePrefixes(strapi.server.listRoutes().map((layer) => layer.path));
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsTo(cmsPrefixes, ctx.path) || !fs.existsSync(indexFile)) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsTo(cmsPrefixes, ctx.path) || template === undefined) {
       return next();
     }
     let relative: string;
@@ -58,6 +60,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     // A folder of the build with its own index.html (the demo video player at /demo-video/) is a page of its own.
     if (relative.endsWith('/') && fs.existsSync(path.resolve(root, relative, 'index.html'))) relative = `${relative}index.html`;
+    if (relative === 'index.html') {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'html';
+      ctx.body = template;
+      return;
+    }
     const file = path.resolve(root, relative);
     const isAsset = ctx.path.startsWith('/assets/');
     if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
@@ -72,12 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // The page differs with the login in its cookie (src/site/first-view.ts).
     ctx.vary('Cookie');
     const page = ctx.method === 'GET' ? await firstView(ctx) : undefined;
-    if (page === undefined) {
-      await send(ctx, 'index.html', { root });
-      return;
-    }
-    if (ctx.cookies.get(FILE_COOKIE)) ctx.set('Cache-Control', 'private, no-cache');
+    if (page !== undefined && ctx.cookies.get(FILE_COOKIE)) ctx.set('Cache-Control', 'private, no-cache');
     ctx.type = 'html';
-    ctx.body = page;
+    ctx.body = page ?? template;
   };
 };

@@ -10,32 +10,10 @@
  * long a page waits for its data; 0 turns first views off. A renderer that is missing (a site built
  * before first views) or fails sends the plain index.html, which the site loads as it always has.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { siteDir, siteServerEntry } from '../runtime/settings';
 import { FILE_COOKIE } from '../middlewares/protected-files';
-
-interface PageRequest {
-  url: string;
-  graphqlEndpoint: string;
-  token?: string;
-  template: string;
-  manifest: unknown;
-  timeoutMs: number;
-  siteDir: string;
-}
-
-interface Renderer {
-  renderPage: (page: PageRequest) => Promise<string | undefined>;
-}
-
-interface LoadedSite {
-  renderer: Renderer;
-  template: string;
-  manifest: unknown;
-}
+import type { SiteBuild } from './site-build';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 
@@ -53,36 +31,12 @@ function graphqlEndpoint(strapi: Core.Strapi): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/graphql`;
 }
 
-export function createFirstViews(strapi: Core.Strapi) {
-  let site: LoadedSite | null | undefined;
-
-  function load(): LoadedSite | null {
-    const entry = siteServerEntry();
-    if (!fs.existsSync(entry)) {
-      strapi.log.info(`The site's renderer of first views is not built (no ${entry}); pages load their data in the browser.`);
-      return null;
-    }
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const renderer = require(entry) as Renderer;
-      const root = siteDir();
-      return {
-        renderer,
-        template: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
-        manifest: JSON.parse(fs.readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8')),
-      };
-    } catch (error) {
-      strapi.log.error(`The site's renderer of first views could not be loaded: ${(error as Error).message}`);
-      return null;
-    }
-  }
-
+export function createFirstViews(strapi: Core.Strapi, site: SiteBuild) {
   /** The page with its first view, or undefined to send the plain index.html. */
   return async function firstView(ctx: Context): Promise<string | undefined> {
     const timeoutMs = firstViewTimeoutMs();
     if (timeoutMs === 0) return undefined;
-    if (site === undefined) site = load();
-    if (!site) return undefined;
+    if (!site.renderer || site.template === undefined) return undefined;
     try {
       return await site.renderer.renderPage({
         url: ctx.href,
@@ -91,7 +45,7 @@ export function createFirstViews(strapi: Core.Strapi) {
         template: site.template,
         manifest: site.manifest,
         timeoutMs,
-        siteDir: siteDir(),
+        siteDir: site.dir,
       });
     } catch (error) {
       strapi.log.warn(`A first view of ${ctx.path} could not be made: ${(error as Error).message}`);

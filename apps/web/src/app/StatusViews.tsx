@@ -1,8 +1,10 @@
 /** The shared loading, error and not-found views (spec part 1 §2.1, §2.7 and §8). */
+import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
 import { Logo } from '../ui/Logo';
 import { RequestError } from '../lib/graphql';
+import { isCodeLoadError, reloadOnceForCode } from '../lib/code-reload';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
 import './status-views.css';
 
@@ -30,6 +32,11 @@ export function ShellLoading() {
 /** Shown when the shell's data cannot load: the logo and an error box with a way to try again. */
 export function ShellError() {
   const error = useRouteError();
+  if (isCodeLoadError(error)) return <PageNeedsReloading />;
+  return <ShellLoadFailure error={error} />;
+}
+
+function ShellLoadFailure({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   const unreachable = error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500);
   return (
@@ -95,7 +102,41 @@ export function PageError() {
   const error = useRouteError();
   if ((isRouteErrorResponse(error) && error.status === 404) || error instanceof NotFoundError) return <NotFound />;
   if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
+  if (isCodeLoadError(error)) return <PageNeedsReloading />;
   return <UnexpectedError error={error} />;
+}
+
+/**
+ * A route whose code will not load (lib/code-reload.ts): a loading box while the page reloads itself
+ * once, then "This page needs reloading" with a button, never a blank or frozen page.
+ */
+export function PageNeedsReloading() {
+  const [stuck, setStuck] = useState(false);
+  useDocumentTitle(stuck ? 'This page needs reloading' : null);
+  useEffect(() => {
+    let active = true;
+    void reloadOnceForCode().then((reloading) => {
+      if (active && !reloading) setStuck(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!stuck) return <Spinner label="Updating the classroom..." />;
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow">
+      <h1>This page needs reloading</h1>
+      <p role="alert">
+        Part of this page could not be loaded: the classroom may have been updated, or the connection dropped. Reloading
+        brings you back to the same place.
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload this page
+        </button>
+      </p>
+    </main>
+  );
 }
 
 export function DatabaseUnavailable() {

@@ -16,6 +16,7 @@
  *   view; the browser then loads it and shows its error views as it always has.
  */
 import { matchRoutes, type DataRouter, type HydrationState, type Params, type RouteObject } from 'react-router';
+import { PageNeedsReloading } from './StatusViews';
 
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
@@ -80,6 +81,8 @@ export async function loadMatchedRouteModules(routes: RouteObject[], pathname: s
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;
       const module = await load();
+      // Its code did not load (route-modules.ts): the router asks for it again, as for a page with no first view.
+      if (module.Component === PageNeedsReloading) throw new Error(`The code of the route ${route.path ?? '(index)'} did not load`);
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );

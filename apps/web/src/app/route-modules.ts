@@ -5,17 +5,29 @@
  * and name their chunks and styles in the page it sends.
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { isCodeLoadError } from '../lib/code-reload';
+import { PageNeedsReloading } from './StatusViews';
 
 export type LazyRouteModule = LazyRouteFunction<RouteObject>;
 
 const modules = import.meta.glob('../features/*/*Route.tsx') as Record<string, LazyRouteModule>;
 const pathOfModule = new Map<LazyRouteModule, string>();
 
-/** The lazy module of a page, by its path under src/features without the extension ('home/HomeRoute'). */
+/**
+ * The lazy module of a page, by its path under src/features without the extension ('home/HomeRoute').
+ * A module that will not load (a deploy removed it, the connection dropped) becomes a page that
+ * reloads itself once and then says so (lib/code-reload.ts): the router, given a failed module,
+ * can render the route empty rather than its error boundary.
+ */
 export function routeModule(name: string): LazyRouteModule {
   const key = `../features/${name}.tsx`;
-  const load = modules[key];
-  if (!load) throw new Error(`There is no route module src/features/${name}.tsx`);
+  const importModule = modules[key];
+  if (!importModule) throw new Error(`There is no route module src/features/${name}.tsx`);
+  const load: LazyRouteModule = () =>
+    importModule().catch((error: unknown) => {
+      if (isCodeLoadError(error)) return { Component: PageNeedsReloading };
+      throw error;
+    });
   pathOfModule.set(load, `src/features/${name}.tsx`);
   return load;
 }

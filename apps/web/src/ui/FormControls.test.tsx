@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormControls } from './FormFields';
+import { CODE_WAITING_NOTE, FormControls } from './FormFields';
 
 const form = (
   <form aria-label="Sign up">
@@ -21,17 +21,21 @@ describe('a form’s controls on a page the server rendered', () => {
     document.body.append(container);
     const input = container.querySelector('input')!;
     expect(input.matches(':disabled')).toBe(true);
+    // Sent with the page, for the page to show by itself if the code never comes (form-fields.css).
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(CODE_WAITING_NOTE);
 
     await act(async () => {
       hydrateRoot(container, form);
     });
     expect(input.matches(':disabled')).toBe(false);
     expect(container.querySelector('input')).toBe(input); // hydrated in place, not replaced
+    expect(container.querySelector('[role="status"]')).toBeNull();
     container.remove();
   });
 
   it('are enabled at once on a page rendered in the browser', () => {
     render(form);
     expect(screen.getByLabelText('Name').matches(':disabled')).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -8,15 +8,26 @@ import './form-fields.css';
  * rendered and its code comes after it has painted (server/render-page.tsx); what someone typed in
  * the meantime would be replaced by the form's own (empty) state as the code took the page over.
  * Disabled, the fields say they are not ready yet, for the fraction of a second that usually is.
+ * If the code does not come (a school's filter blocks scripts, the connection dropped), a note
+ * under the form says so after a few seconds: the page shows it by itself (form-fields.css), since
+ * there is no code to show it, and the code removes it when it takes over.
  */
 export function FormControls({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <fieldset className="form-controls" disabled={!hydrated}>
       {children}
+      {!hydrated && (
+        <p className="form-controls__waiting" role="status">
+          {CODE_WAITING_NOTE}
+        </p>
+      )}
     </fieldset>
   );
 }
+
+export const CODE_WAITING_NOTE =
+  'This form is still getting ready. If it stays greyed out, the page’s code could not load: check your internet connection, then reload the page.';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;

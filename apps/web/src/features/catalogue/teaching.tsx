@@ -11,7 +11,8 @@ import './catalogue.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { DatabaseUnavailable, NotFound, NotFoundError } from '../../app/StatusViews';
+import { DatabaseUnavailable, NotFound, NotFoundError, PageNeedsReloading } from '../../app/StatusViews';
+import { isCodeLoadError } from '../../lib/code-reload';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError, request, serverRequestContext, type TypedDocument } from '../../lib/graphql';
@@ -101,6 +102,7 @@ export function TeachingError() {
   const { isLoggedIn } = useSession();
   if (error instanceof NotFoundError) return <NotFound />;
   if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
+  if (isCodeLoadError(error)) return <PageNeedsReloading />;
   if (!isLoggedIn) return <LoginWrapper title="Log in" />;
   return <LoadFailure error={error} pathname={pathname} onBack={() => navigate(-1)} />;
 }

@@ -1,0 +1,32 @@
+// The browser tests' server: `npm start` (scripts/start.mjs), serving a copy of the site (its
+// sources and its build) in the run's data folder rather than apps/web/dist, so a test can rebuild
+// the site in place under the running server (tests/deploys.spec.ts) without touching the
+// checkout. What `npm start` prints is kept in start.log in the data folder: a test reads there that
+// this start built nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareApps, root, webDir } from '../../scripts/lib/project.mjs';
+
+/** What a build of the site reads, and what it made. */
+export const SITE_FILES = ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'tsconfig.json', 'dist', 'dist-server'];
+
+const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+
+// The first start's build, as `npm test` has usually done already; the start below is the second.
+await prepareApps();
+const siteCopy = path.join(dataDir, 'site');
+fs.rmSync(siteCopy, { recursive: true, force: true });
+for (const name of SITE_FILES) fs.cpSync(path.join(webDir, name), path.join(siteCopy, name), { recursive: true });
+fs.symlinkSync(path.join(webDir, 'node_modules'), path.join(siteCopy, 'node_modules'), 'dir');
+
+const log = fs.createWriteStream(path.join(dataDir, 'start.log'));
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  env: { ...process.env, SITE_DIR: path.join(siteCopy, 'dist') },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.pipe(log);
+server.stderr.pipe(process.stderr);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
