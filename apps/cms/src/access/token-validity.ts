@@ -14,6 +14,7 @@
  * on any write to users through this instance; another instance sees a change within that time.
  */
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { afterWritesTo } from '../runtime/db-writes';
 
 export const ISSUED_MS_CLAIM = 'iat_ms';
@@ -35,16 +36,14 @@ export function isIssuedAfter(payload: TokenPayload, validAfter: Date | string |
   return issued !== undefined && issued >= new Date(validAfter).getTime();
 }
 
-const knownValidAfter = new Map<number, { value: Date | null; until: number }>();
+const knownValidAfter = new LRUCache<number, { value: Date | null }>({ max: 50_000, ttl: VALID_AFTER_REUSE_MS });
 
 async function tokensValidAfter(strapi: Core.Strapi, userId: number): Promise<Date | null> {
-  const now = Date.now();
   const known = knownValidAfter.get(userId);
-  if (known && known.until > now) return known.value;
+  if (known) return known.value;
   const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'tokens_valid_after'] });
   const value = user?.tokens_valid_after ? new Date(user.tokens_valid_after) : null;
-  if (knownValidAfter.size > 50_000) knownValidAfter.clear();
-  knownValidAfter.set(userId, { value, until: now + VALID_AFTER_REUSE_MS });
+  knownValidAfter.set(userId, { value });
   return value;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { cleanProfile, profileIssues, type ProfileData } from '../access/registration-rules';
+import { cleanProfile, profileIssues, type ProfileData } from '../validation/registration';
 
 const PROFILE_UID = 'api::user-profile.user-profile';
 

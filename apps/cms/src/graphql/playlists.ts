@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
-import { itemIssues, orderedItems, titleIssues, type CleanItem, type Issue, type PlaylistItemInput } from '../access/playlist-rules';
+import { issueAt, itemIssues, orderedItems, titleIssues, type CleanItem, type Issue, type PlaylistItemInput } from '../validation/playlist';
 
 const PLAYLIST_UID = 'api::playlist.playlist';
 const ACTIVITY_UID = 'api::activity-page.activity-page';
@@ -88,7 +88,7 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     const issues: Issue[] = [];
     items.forEach((item, index) => {
       const known = item.type === 'activity' ? knownActivities.has(item.item) : audioFiles.has(item.item);
-      if (!known) issues.push({ path: ['items', String(index), 'item'], message: item.type === 'activity' ? 'That activity does not exist.' : 'That recording does not exist.' });
+      if (!known) issues.push(issueAt(['items', String(index), 'item'], item.type === 'activity' ? 'That activity does not exist.' : 'That recording does not exist.'));
     });
     if (issues.length) refuse(issues);
     return items.map((item) =>
@@ -101,7 +101,7 @@ export function registerPlaylists(strapi: Core.Strapi): void {
   async function audienceId(documentId: string | null | undefined): Promise<string | null> {
     if (!documentId) return null;
     const audience = await strapi.documents(AUDIENCE_UID).findOne({ documentId, fields: ['documentId'], status: 'published' });
-    if (!audience) refuse([{ path: ['audience'], message: 'That audience does not exist.' }]);
+    if (!audience) refuse([issueAt(['audience'], 'That audience does not exist.')]);
     return documentId;
   }
 

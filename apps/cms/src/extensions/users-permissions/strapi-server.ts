@@ -1,7 +1,7 @@
 /**
  * Registration as the product needs it (spec part 1 §7): the body carries email, username (the
  * email), password, user_profile_data and skip_trial. We check everything first (see
- * access/registration-rules.ts), let users-permissions create the account, then store the profile
+ * validation/registration.ts), let users-permissions create the account, then store the profile
  * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
  * Registering or logging in with an address a school invited joins that school account.
  * Forgot-password with the mail relay down (docs/accounts.md) answers 503 and leaves the account's
@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../access/registration-rules';
+import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
 import { callerRole, startTrial, syncRole } from '../../access/entitlement';
 import { claimInvitations } from '../../access/membership';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
