@@ -5,8 +5,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/build/**', '**/.strapi/**', '**/.cache/**', 'apps/web/src/graphql/generated.ts',
-      'apps/cms/types/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/build/**',
+      '**/.strapi/**',
+      '**/.cache/**',
+      'apps/web/src/graphql/generated.ts',
+      'apps/cms/types/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

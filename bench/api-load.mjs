@@ -73,7 +73,12 @@ export async function siteRequests(baseUrl) {
   const lesson = await biggestLesson(baseUrl, jwt);
   const json = { 'Content-Type': 'application/json' };
   const asSubscriber = { ...json, Authorization: `Bearer ${jwt}` };
-  const post = (name, variables, headers = json) => ({ method: 'POST', path: '/graphql', headers, body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }) });
+  const post = (name, variables, headers = json) => ({
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }),
+  });
   return {
     shell: post('AudiencesAndProgrammes', {}),
     activity: post('ActivityPage', { activity: lesson.activities[0].id, lesson: lesson.id, inLesson: true }, asSubscriber),

@@ -47,10 +47,17 @@ export async function biggestLesson(baseUrl, jwt) {
     .map((lesson) => {
       const activities = lesson.activities
         .filter((entry) => !entry.section_divider && entry.activity)
-        .map((entry) => ({ id: entry.activity.documentId, slides: (entry.activity.activity_slideshow?.slides ?? []).filter((s) => s && s.include_in_lesson !== false).length }))
+        .map((entry) => ({
+          id: entry.activity.documentId,
+          slides: (entry.activity.activity_slideshow?.slides ?? []).filter((s) => s && s.include_in_lesson !== false).length,
+        }))
         .filter((activity) => activity.slides > 0);
       const { programme } = lesson.scheme;
-      return { id: lesson.documentId, path: `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}`, activities };
+      return {
+        id: lesson.documentId,
+        path: `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}`,
+        activities,
+      };
     });
   return lessons.sort((a, b) => b.activities.reduce((n, x) => n + x.slides, 0) - a.activities.reduce((n, x) => n + x.slides, 0))[0];
 }

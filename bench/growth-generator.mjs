@@ -32,33 +32,54 @@ export async function grow(scale) {
       for (const programme of programmes) {
         await strapi.db.transaction(async () => {
           const slug = `${programme.slug}-${copy}`;
-          const programmeId = (await create('api::programme.programme', { title: `${programme.title} ${copy + 1}`, slug, blurb: programme.blurb, released: true, audience: programme.audience?.documentId })).documentId;
+          const programmeId = (
+            await create('api::programme.programme', {
+              title: `${programme.title} ${copy + 1}`,
+              slug,
+              blurb: programme.blurb,
+              released: true,
+              audience: programme.audience?.documentId,
+            })
+          ).documentId;
           counts.programmes += 1;
           const activities = [];
           for (let a = 1; a <= ACTIVITIES_PER_PROGRAMME; a += 1) {
-            const slides = Array.from({ length: SLIDES }, (_, s) => ({ __component: 'slide.image', title: `Slide ${s + 1}`, include_in_lesson: true, slide_text: blocks('Look, listen and join in.'), main_image: image?.id }));
+            const slides = Array.from({ length: SLIDES }, (_, s) => ({
+              __component: 'slide.image',
+              title: `Slide ${s + 1}`,
+              include_in_lesson: true,
+              slide_text: blocks('Look, listen and join in.'),
+              main_image: image?.id,
+            }));
             const slideshow = (await create('api::activity-slideshow.activity-slideshow', { title: `Slides ${slug} ${a}`, slides })).documentId;
-            const activity = (await create('api::activity-page.activity-page', {
-              title: `Activity ${a} of ${slug}`,
-              time: '10 minutes',
-              type: 'Listening',
-              lesson_summary: 'A generated activity for the growth benchmark.',
-              introduction: blocks('Listen to the music, then move to show what you hear.'),
-              activity_slideshow: slideshow,
-              audiences: programme.audience ? [programme.audience.documentId] : [],
-            })).documentId;
+            const activity = (
+              await create('api::activity-page.activity-page', {
+                title: `Activity ${a} of ${slug}`,
+                time: '10 minutes',
+                type: 'Listening',
+                lesson_summary: 'A generated activity for the growth benchmark.',
+                introduction: blocks('Listen to the music, then move to show what you hear.'),
+                activity_slideshow: slideshow,
+                audiences: programme.audience ? [programme.audience.documentId] : [],
+              })
+            ).documentId;
             activities.push(activity);
             made.push(activity);
             counts.activities += 1;
             counts.slides += SLIDES;
           }
           for (let u = 1; u <= UNITS; u += 1) {
-            const unitId = (await create('api::scheme.scheme', { title: `Unit ${u} of ${slug}`, blurb: 'A generated unit.', programme: programmeId })).documentId;
+            const unitId = (await create('api::scheme.scheme', { title: `Unit ${u} of ${slug}`, blurb: 'A generated unit.', programme: programmeId }))
+              .documentId;
             counts.units += 1;
             for (let l = 1; l <= LESSONS; l += 1) {
               const start = ((u - 1) * LESSONS + (l - 1)) % ACTIVITIES_PER_PROGRAMME;
               const presented = Array.from({ length: ACTIVITIES_PER_LESSON }, (_, n) => activities[(start + n) % ACTIVITIES_PER_PROGRAMME]);
-              await create('api::lesson.lesson', { title: `Lesson ${l} of unit ${u} of ${slug}`, scheme: unitId, activities: presented.map((activity) => ({ activity })) });
+              await create('api::lesson.lesson', {
+                title: `Lesson ${l} of unit ${u} of ${slug}`,
+                scheme: unitId,
+                activities: presented.map((activity) => ({ activity })),
+              });
               counts.lessons += 1;
             }
           }
@@ -68,13 +89,29 @@ export async function grow(scale) {
     const users = strapi.plugin('users-permissions').service('user');
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'active_subscriber' } });
     const demoTeachers = await strapi.db.query('plugin::users-permissions.user').count();
-    const activityPool = made.length ? made : (await docs('api::activity-page.activity-page').findMany({ status: 'published', limit: 50 })).map((a) => a.documentId);
+    const activityPool = made.length
+      ? made
+      : (await docs('api::activity-page.activity-page').findMany({ status: 'published', limit: 50 })).map((a) => a.documentId);
     for (let n = 0; n < demoTeachers * (scale - 1); n += 1) {
       await strapi.db.transaction(async () => {
         const email = `growth-${scale}-${n}@example.com`;
         const user = await users.add({ username: email, email, password: 'GrowthTeacher1', provider: 'local', confirmed: true, blocked: false, role: role.id });
-        await strapi.db.query('api::subscription.subscription').create({ data: { user: user.id, kind: 'paid', starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString(), note: 'Growth benchmark' } });
-        const items = Array.from({ length: PLAYLIST_ITEMS }, (_, i) => ({ __component: 'playlist.activity-item', title: `Item ${i + 1}`, item: activityPool[(n * PLAYLIST_ITEMS + i) % activityPool.length], context_path: '/', playlist_order: i + 1 }));
+        await strapi.db.query('api::subscription.subscription').create({
+          data: {
+            user: user.id,
+            kind: 'paid',
+            starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+            ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+            note: 'Growth benchmark',
+          },
+        });
+        const items = Array.from({ length: PLAYLIST_ITEMS }, (_, i) => ({
+          __component: 'playlist.activity-item',
+          title: `Item ${i + 1}`,
+          item: activityPool[(n * PLAYLIST_ITEMS + i) % activityPool.length],
+          context_path: '/',
+          playlist_order: i + 1,
+        }));
         await docs('api::playlist.playlist').create({ data: { title: `Playlist of ${email}`, owner: user.id, version: 1, playlist_item: items } });
         counts.teachers += 1;
         counts.playlists += 1;

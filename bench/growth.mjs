@@ -23,13 +23,19 @@ function generate(scale, dataDir) {
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the growth generator stopped with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the growth generator stopped with code ${code}`)),
+    );
   });
 }
 
 async function timed(baseUrl, body, jwt) {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) }, body });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
+    body,
+  });
   const text = await response.text();
   if (!response.ok || text.includes('"errors"')) throw new Error(`query failed: ${text.slice(0, 300)}`);
   return { ms: performance.now() - started, bytes: Buffer.byteLength(text) };
@@ -45,8 +51,18 @@ async function latency(baseUrl, body, jwt) {
 
 async function measure(baseUrl) {
   const { jwt } = await login(baseUrl);
-  const counts = await graphql(baseUrl, '{ programmes_connection { pageInfo { total } } lessons_connection { pageInfo { total } } activityPages_connection { pageInfo { total } } }', {}, jwt);
-  const { lessons } = await graphql(baseUrl, '{ lessons(filters: { scheme: { programme: { slug: { eq: "sound-explorers" } } } }, sort: "id:asc", pagination: { limit: 1 }) { documentId activities { activity { documentId } } } }', {}, jwt);
+  const counts = await graphql(
+    baseUrl,
+    '{ programmes_connection { pageInfo { total } } lessons_connection { pageInfo { total } } activityPages_connection { pageInfo { total } } }',
+    {},
+    jwt,
+  );
+  const { lessons } = await graphql(
+    baseUrl,
+    '{ lessons(filters: { scheme: { programme: { slug: { eq: "sound-explorers" } } } }, sort: "id:asc", pagination: { limit: 1 }) { documentId activities { activity { documentId } } } }',
+    {},
+    jwt,
+  );
   const lesson = lessons[0];
   const activity = lesson.activities.find((entry) => entry.activity)?.activity.documentId;
   const shell = await timed(baseUrl, JSON.stringify({ query: siteOperation('AudiencesAndProgrammes') }));
@@ -95,7 +111,10 @@ export const growthBenchmark = {
       '',
       '| Scale | Programmes | Lessons | Activities | Generated in (s) | Shell payload (bytes) | Shell p50 / p95 (ms) | LessonSlideShow p50 / p95 (ms) | vs ×1 (p50) | ActivityPage p50 / p95 (ms) | vs ×1 (p50) |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ×${r.scale} | ${r.programmes} | ${r.lessons} | ${r.activities} | ${r.seconds} | ${r.shellBytes} | ${r1(r.shell.p50)} / ${r1(r.shell.p95)} | ${r1(r.lesson.p50)} / ${r1(r.lesson.p95)} | ${vs(r.lesson.p50, base?.lesson.p50)} | ${r1(r.activity.p50)} / ${r1(r.activity.p95)} | ${vs(r.activity.p50, base?.activity.p50)} |`),
+      ...rows.map(
+        (r) =>
+          `| ×${r.scale} | ${r.programmes} | ${r.lessons} | ${r.activities} | ${r.seconds} | ${r.shellBytes} | ${r1(r.shell.p50)} / ${r1(r.shell.p95)} | ${r1(r.lesson.p50)} / ${r1(r.lesson.p95)} | ${vs(r.lesson.p50, base?.lesson.p50)} | ${r1(r.activity.p50)} / ${r1(r.activity.p95)} | ${vs(r.activity.p50, base?.activity.p50)} |`,
+      ),
       '',
     ].join('\n');
   },

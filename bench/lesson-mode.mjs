@@ -32,7 +32,10 @@ const PROBE = () => {
   window.__armPaint = () => {
     const before = state();
     window.__painted = new Promise((resolve) => {
-      const done = (committed) => requestAnimationFrame(() => setTimeout(() => resolve({ key: window.__lastKey, handlerStart: window.__handlerStart, committed, painted: performance.now() }), 0));
+      const done = (committed) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve({ key: window.__lastKey, handlerStart: window.__handlerStart, committed, painted: performance.now() }), 0),
+        );
       const observer = new MutationObserver(() => {
         if (state() === before) return;
         observer.disconnect();
@@ -110,10 +113,13 @@ export const lessonModeBenchmark = {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/favicon.svg`);
-      await page.evaluate(([token, who]) => {
-        localStorage.setItem('auth', token);
-        localStorage.setItem('user', JSON.stringify(who));
-      }, [jwt, { id: user.id, email: user.email, username: user.username }]);
+      await page.evaluate(
+        ([token, who]) => {
+          localStorage.setItem('auth', token);
+          localStorage.setItem('user', JSON.stringify(who));
+        },
+        [jwt, { id: user.id, email: user.email, username: user.username }],
+      );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const routes = [
@@ -137,7 +143,10 @@ export const lessonModeBenchmark = {
       '',
       '| Route | CPU | Moves (missed) | Key to paint p50 (ms) | p95 (ms) | max (ms) | Key handler to slide committed p50 / p95 (ms) | All main-thread work per move (ms) | Data requests |',
       '|---|---|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.route} | ×${r.slowdown} | ${r.moves} (${r.missed}) | ${r.p50} | ${r.p95} | ${r.max} | ${r.commitP50} / ${r.commitP95} | ${r.workPerMove} | ${r.requests} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.route} | ×${r.slowdown} | ${r.moves} (${r.missed}) | ${r.p50} | ${r.p95} | ${r.max} | ${r.commitP50} / ${r.commitP95} | ${r.workPerMove} | ${r.requests} |`,
+      ),
       '',
       '"Key handler to slide committed" is the work done in the key press itself: the router and React rendering the next slide into the page (synchronously). "All main-thread work" is everything the page\'s main thread did over the moves divided by their number: that work, style, layout and paint, the new slide\'s images and audio players loading, fetching the slide after next ahead, and the benchmark\'s own probe.',
       '',

@@ -20,16 +20,29 @@ const { session, pages } = await benchPages(baseUrl);
 const target = pages.find((page) => page.name.startsWith(which));
 if (!target) throw new Error(`Choose one of ${pages.map((page) => page.name.split(' ')[0]).join(', ')}`);
 
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await pageWithSession(browser, baseUrl, target.subscriber ? session : undefined);
-  const { lhr } = await lighthouse(`${baseUrl}${target.path}`, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'], ...(applied ? { throttlingMethod: 'devtools' } : {}) }, undefined, page);
+  const { lhr } = await lighthouse(
+    `${baseUrl}${target.path}`,
+    { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'], ...(applied ? { throttlingMethod: 'devtools' } : {}) },
+    undefined,
+    page,
+  );
   const audits = lhr.audits;
   const ms = (id) => Math.round(audits[id].numericValue);
   console.log(`${which} ${target.path}${applied ? ' (applied throttling)' : ''}`);
-  console.log(`performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${ms('largest-contentful-paint')} ms, FCP ${ms('first-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+  console.log(
+    `performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${ms('largest-contentful-paint')} ms, FCP ${ms('first-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+  );
   const observed = audits.metrics?.details?.items?.[0] ?? {};
-  console.log(`observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOM loaded ${observed.observedDomContentLoaded} ms`);
+  console.log(
+    `observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOM loaded ${observed.observedDomContentLoaded} ms`,
+  );
   const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
   console.log(`LCP element: ${element?.items?.[0]?.node?.selector ?? 'unknown'}`);
   console.log(`LCP phases: ${(phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')}`);
@@ -38,7 +51,9 @@ try {
   }
   console.log('Requests (observed, unthrottled: start ms, end ms, bytes, type, address):');
   for (const request of audits['network-requests'].details.items) {
-    console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(6)} ${String(Math.round(request.networkEndTime)).padStart(6)} ${String(request.transferSize).padStart(7)} ${request.resourceType} ${request.url.replace(baseUrl, '')}`);
+    console.log(
+      `  ${String(Math.round(request.networkRequestTime)).padStart(6)} ${String(Math.round(request.networkEndTime)).padStart(6)} ${String(request.transferSize).padStart(7)} ${request.resourceType} ${request.url.replace(baseUrl, '')}`,
+    );
   }
 } finally {
   await browser.close();

@@ -11,12 +11,15 @@ const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
 
 async function audit(page, url) {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    undefined,
+    page,
+  );
   const { categories, audits } = result.lhr;
   const failing = (category) =>
-    categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-      .map((ref) => ref.id);
+    categories[category].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id);
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -75,7 +78,11 @@ export const lighthouseBenchmark = {
   async run({ baseUrl, log }) {
     const { default: puppeteer } = await import(benchRequire.resolve('puppeteer-core'));
     const { session, pages } = await benchPages(baseUrl);
-    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await puppeteer.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const rows = [];
     try {
       for (const target of pages) {
@@ -90,11 +97,14 @@ export const lighthouseBenchmark = {
     return [
       `## ${this.title}`,
       '',
-      'Lighthouse 12 from npm, mobile preset with its default simulated throttling, driving Debian\'s Chromium; the activity and slide pages as a logged-in subscriber. The pages are measured in this order in one browser that keeps its HTTP cache (Lighthouse\'s storage reset would also clear the login), so after the home page the site\'s shared JavaScript comes from the cache, as for a teacher moving through the site; `bench/lighthouse-diagnose.mjs` measures one page with a cold cache. Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, LCP < 1.5 s, CLS < 0.05.',
+      "Lighthouse 12 from npm, mobile preset with its default simulated throttling, driving Debian's Chromium; the activity and slide pages as a logged-in subscriber. The pages are measured in this order in one browser that keeps its HTTP cache (Lighthouse's storage reset would also clear the login), so after the home page the site's shared JavaScript comes from the cache, as for a teacher moving through the site; `bench/lighthouse-diagnose.mjs` measures one page with a cold cache. Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, LCP < 1.5 s, CLS < 0.05.",
       '',
       '| Page | Performance | Accessibility | Best practices | LCP (s) | CLS | Audits not passed (accessibility, best practices) |',
       '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.notes.join(', ') || 'none'} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.notes.join(', ') || 'none'} |`,
+      ),
       '',
     ].join('\n');
   },

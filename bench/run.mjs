@@ -15,7 +15,14 @@ import { growthBenchmark } from './growth.mjs';
 import { teachersBenchmark } from './teachers.mjs';
 import { startProduct } from './product.mjs';
 
-const BENCHMARKS = { api: apiLoadBenchmark, memory: memoryBenchmark, 'lesson-mode': lessonModeBenchmark, lighthouse: lighthouseBenchmark, growth: growthBenchmark, teachers: teachersBenchmark };
+const BENCHMARKS = {
+  api: apiLoadBenchmark,
+  memory: memoryBenchmark,
+  'lesson-mode': lessonModeBenchmark,
+  lighthouse: lighthouseBenchmark,
+  growth: growthBenchmark,
+  teachers: teachersBenchmark,
+};
 
 function machine() {
   const cpus = os.cpus();

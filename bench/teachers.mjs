@@ -107,7 +107,7 @@ async function send(recorder, baseUrl, kind, operation, variables, jwt) {
     return { ok: true, data: body.data };
   } catch (error) {
     stats.failed += 1;
-    recorder.error(kind, error.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : error.cause?.code ?? error.message);
+    recorder.error(kind, error.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (error.cause?.code ?? error.message));
     return { ok: false, outcome: 'unknown' };
   }
 }
@@ -225,7 +225,11 @@ async function register(baseUrl, runId, index) {
 /** Registers every teacher, a few at a time (bcrypt makes each take a while). */
 function registerAll(baseUrl) {
   const runId = Date.now().toString(36);
-  return inBatches(Array.from({ length: TEACHERS }, (_, index) => index), REGISTRATIONS_AT_ONCE, (index) => register(baseUrl, runId, index));
+  return inBatches(
+    Array.from({ length: TEACHERS }, (_, index) => index),
+    REGISTRATIONS_AT_ONCE,
+    (index) => register(baseUrl, runId, index),
+  );
 }
 
 const VERIFY = `{ playlists { documentId title version playlist_item { __typename ... on ComponentPlaylistActivityItem { title item { documentId } } } } }`;
@@ -277,8 +281,14 @@ function compare(teacher, playlists, result) {
       continue;
     }
     const items = stored.playlist_item.map((item) => item.title);
-    if (stored.version < expected.version || stored.title !== expected.title || JSON.stringify(items) !== JSON.stringify(expected.items.map((item) => item.title))) {
-      result.lost.push(`${expected.marker}: stored '${stored.title}' v${stored.version} with ${items.length} items; acknowledged '${expected.title}' v${expected.version} with ${expected.items.length}`);
+    if (
+      stored.version < expected.version ||
+      stored.title !== expected.title ||
+      JSON.stringify(items) !== JSON.stringify(expected.items.map((item) => item.title))
+    ) {
+      result.lost.push(
+        `${expected.marker}: stored '${stored.title}' v${stored.version} with ${items.length} items; acknowledged '${expected.title}' v${expected.version} with ${expected.items.length}`,
+      );
     } else if (stored.version > expected.version) {
       result.duplicated.push(`${expected.marker}: version ${stored.version}, acknowledged ${expected.version}`);
     }
@@ -298,8 +308,9 @@ export const teachersBenchmark = {
   title: `Load: ${TEACHERS} teachers browsing, presenting and saving playlists`,
   async run({ baseUrl, log }) {
     const operations = Object.fromEntries(
-      ['HomePage', 'AudiencesAndProgrammes', 'AudiencePage', 'CatalogueItem', 'UnitPage', 'LessonPage', 'ActivityPage', 'Playlists', 'LessonSlideShow']
-        .map((name) => [name, { name, text: siteOperation(name) }]),
+      ['HomePage', 'AudiencesAndProgrammes', 'AudiencePage', 'CatalogueItem', 'UnitPage', 'LessonPage', 'ActivityPage', 'Playlists', 'LessonSlideShow'].map(
+        (name) => [name, { name, text: siteOperation(name) }],
+      ),
     );
     operations.create = { name: 'CreatePlaylist', text: siteOperation('CreatePlaylist') };
     operations.update = { name: 'UpdatePlaylist', text: siteOperation('UpdatePlaylist') };
@@ -322,16 +333,32 @@ export const teachersBenchmark = {
     log('  reading every teacher’s playlists back');
     const checked = await verify(baseUrl, teachers);
 
-    const rows = [...recorder.kinds.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, stats]) => {
-      const sorted = [...stats.latencies].sort((a, b) => a - b);
-      const count = stats.ok + stats.failed + stats.status5xx;
-      return { kind, count, rps: count / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), status5xx: stats.status5xx, failed: stats.failed };
-    });
+    const rows = [...recorder.kinds.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, stats]) => {
+        const sorted = [...stats.latencies].sort((a, b) => a - b);
+        const count = stats.ok + stats.failed + stats.status5xx;
+        return {
+          kind,
+          count,
+          rps: count / elapsed,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          status5xx: stats.status5xx,
+          failed: stats.failed,
+        };
+      });
     const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
     const saves = rows.filter((row) => row.kind.startsWith('save'));
     const latencies = [...recorder.kinds.values()].flatMap((stats) => stats.latencies).sort((a, b) => a - b);
     const ms = (value) => Math.round(value);
-    const list = (items) => (items.length ? items.slice(0, 10).map((item) => `- ${item}`).join('\n') + (items.length > 10 ? `\n- … and ${items.length - 10} more` : '') : '');
+    const list = (items) =>
+      items.length
+        ? items
+            .slice(0, 10)
+            .map((item) => `- ${item}`)
+            .join('\n') + (items.length > 10 ? `\n- … and ${items.length - 10} more` : '')
+        : '';
     return [
       `## ${this.title}`,
       '',

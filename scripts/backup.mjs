@@ -29,7 +29,10 @@ function fail(message) {
 }
 
 function backupName() {
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
   let name = `classroom-${stamp}`;
   for (let n = 2; fs.existsSync(path.join(backupDir, name)); n++) name = `classroom-${stamp}-${n}`;
   return name;
@@ -58,11 +61,15 @@ async function backupSqlite(target) {
 function backupPostgres(target) {
   const pgDump = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
   if (pgDump.error) {
-    throw new Error('DATABASE_URL is set but pg_dump is not on PATH. Install the PostgreSQL client tools (same major version as the server or newer), ' +
-      'or dump by hand: pg_dump --format=custom --no-owner --file=database.dump "$DATABASE_URL" (apps/cms/docs/operations.md).');
+    throw new Error(
+      'DATABASE_URL is set but pg_dump is not on PATH. Install the PostgreSQL client tools (same major version as the server or newer), ' +
+        'or dump by hand: pg_dump --format=custom --no-owner --file=database.dump "$DATABASE_URL" (apps/cms/docs/operations.md).',
+    );
   }
   // --format=custom is one consistent snapshot (a repeatable-read transaction), compressed, for pg_restore.
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (dump.status !== 0) throw new Error(`pg_dump failed (exit code ${dump.status}), see above.`);
   // Reading the archive's table of contents proves it is complete and readable.
   const list = spawnSync('pg_restore', ['--list', target], { encoding: 'utf8' });
@@ -105,8 +112,10 @@ try {
   const final = path.join(backupDir, name);
   fs.renameSync(staging, final);
 
-  console.log(`\nBackup written to ${final} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-    `the ${manifest.database === 'sqlite' ? 'SQLite database' : 'PostgreSQL archive'}, ${manifest.uploads} uploaded files${manifest.devSecrets ? ', the development secrets' : ''}.`);
+  console.log(
+    `\nBackup written to ${final} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `the ${manifest.database === 'sqlite' ? 'SQLite database' : 'PostgreSQL archive'}, ${manifest.uploads} uploaded files${manifest.devSecrets ? ', the development secrets' : ''}.`,
+  );
   const shown = path.relative(process.cwd(), final);
   console.log(`Restore it with: npm run restore -- ${shown.startsWith('..') ? final : shown}`);
   if (manifest.check.problems.length) {

@@ -10,7 +10,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  copyTree, dataFolder, isEmptyFolder, otherPgSessions, pgDatabaseName, processesUsing, resolveDataDir, sqliteFiles, withPg,
+  copyTree,
+  dataFolder,
+  isEmptyFolder,
+  otherPgSessions,
+  pgDatabaseName,
+  processesUsing,
+  resolveDataDir,
+  sqliteFiles,
+  withPg,
 } from './lib/data-store.mjs';
 import { checkDatabase } from './lib/integrity.mjs';
 import { log, root } from './lib/project.mjs';
@@ -34,8 +42,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(backup, 'manifest.json'), 
 if (manifest.format !== 1) refuse(`${backup} was written in backup format ${manifest.format}, which this version cannot read.`);
 
 if (manifest.database === 'sqlite' && databaseUrl) {
-  refuse('This backup holds the embedded SQLite database, but DATABASE_URL is set: unset it to restore into DATA_DIR. ' +
-    '(Moving from SQLite to PostgreSQL is not a restore: see apps/cms/docs/operations.md.)');
+  refuse(
+    'This backup holds the embedded SQLite database, but DATABASE_URL is set: unset it to restore into DATA_DIR. ' +
+      '(Moving from SQLite to PostgreSQL is not a restore: see apps/cms/docs/operations.md.)',
+  );
 }
 if (manifest.database === 'postgres' && !databaseUrl) {
   refuse('This backup holds a PostgreSQL archive: set DATABASE_URL to the (new, empty) database to restore it into.');
@@ -53,13 +63,18 @@ if (users?.length) refuse(`A process (pid ${users.join(', ')}) has ${folder.data
 const existing = [];
 if (!databaseUrl && sqliteFiles(folder.database).some((file) => fs.existsSync(file))) existing.push('a database (cms.db)');
 if (databaseUrl) {
-  const tables = await withPg(databaseUrl, async (client) => (await client.query('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()')).rows[0].n);
+  const tables = await withPg(
+    databaseUrl,
+    async (client) => (await client.query('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()')).rows[0].n,
+  );
   if (tables) existing.push(`${tables} tables in ${pgDatabaseName(databaseUrl)}`);
 }
 if (!isEmptyFolder(folder.uploads)) existing.push('uploaded files');
 if (fs.existsSync(folder.secrets)) existing.push('development secrets (dev-secrets.json)');
 if (existing.length && !force) {
-  refuse(`The target already holds data: ${existing.join(', ')}. Restore into an empty DATA_DIR${databaseUrl ? ' and database' : ''}, or add --force to replace it.`);
+  refuse(
+    `The target already holds data: ${existing.join(', ')}. Restore into an empty DATA_DIR${databaseUrl ? ' and database' : ''}, or add --force to replace it.`,
+  );
 }
 
 const started = Date.now();
@@ -81,10 +96,19 @@ if (fs.existsSync(path.join(backup, 'dev-secrets.json'))) {
 }
 
 if (databaseUrl) {
-  const restore = spawnSync('pg_restore', [
-    '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(force ? ['--clean', '--if-exists'] : []),
-    `--dbname=${databaseUrl}`, path.join(backup, 'database.dump'),
-  ], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const restore = spawnSync(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      `--dbname=${databaseUrl}`,
+      path.join(backup, 'database.dump'),
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   if (restore.error) refuse('pg_restore is not on PATH: install the PostgreSQL client tools, or see apps/cms/docs/operations.md for the manual steps.');
   if (restore.status !== 0) refuse(`pg_restore failed (exit code ${restore.status}); the database was left as it was (one transaction).`);
 } else {
@@ -96,7 +120,9 @@ if (databaseUrl) {
 }
 
 const check = await checkDatabase({ databaseUrl, database: folder.database, uploadsDir: folder.uploads });
-console.log(`\nRestored in ${((Date.now() - started) / 1000).toFixed(1)} s: ${manifest.uploads} uploaded files${fs.existsSync(folder.secrets) ? ', the development secrets' : ''} and the database.`);
+console.log(
+  `\nRestored in ${((Date.now() - started) / 1000).toFixed(1)} s: ${manifest.uploads} uploaded files${fs.existsSync(folder.secrets) ? ', the development secrets' : ''} and the database.`,
+);
 if (check.problems.length) {
   console.error(`✗ The restored database's integrity check found ${check.problems.length} problem(s):`);
   for (const problem of check.problems) console.error(`  ${problem}`);

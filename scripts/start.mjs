@@ -75,8 +75,12 @@ if (!production) {
   for (const account of DEMO_ACCOUNTS) {
     lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(14)} ${account.firstName} ${account.lastName} (${account.role})`);
   }
-  lines.push(`  Live events:   ${eventsStandIn ? `${eventsStandIn.url}   (a local stand-in for the events site; set LIVE_EVENTS_URL for the real one)` : env.LIVE_EVENTS_URL}`);
-  lines.push(`  Mail inbox:    ${mailCatcher ? `${mailCatcher.inboxUrl}   (every email the product sends in development)` : `sent through ${process.env.SMTP_HOST}`}`);
+  lines.push(
+    `  Live events:   ${eventsStandIn ? `${eventsStandIn.url}   (a local stand-in for the events site; set LIVE_EVENTS_URL for the real one)` : env.LIVE_EVENTS_URL}`,
+  );
+  lines.push(
+    `  Mail inbox:    ${mailCatcher ? `${mailCatcher.inboxUrl}   (every email the product sends in development)` : `sent through ${process.env.SMTP_HOST}`}`,
+  );
 }
 lines.push(`  Data folder:   ${dataDir}   (set DATA_DIR to use another; delete it to start afresh)`, '');
 console.log(lines.join('\n'));

@@ -5,9 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  cmsDir, e2eDir, ensureCmsBuilt, ensureInstalled, ensureWebBuilt, freePort, isReachable, log, npm, root, run, webDir,
-} from './lib/project.mjs';
+import { cmsDir, e2eDir, ensureCmsBuilt, ensureInstalled, ensureWebBuilt, freePort, isReachable, log, npm, root, run, webDir } from './lib/project.mjs';
 
 const timings = [];
 async function step(name, action) {
@@ -73,7 +71,9 @@ try {
     await ensureCmsBuilt();
     await ensureWebBuilt();
   });
-  await step('Bundle budget (first visit to / at most 150 KB of JavaScript gzipped)', () => run(process.execPath, ['scripts/bundle-budget.mjs'], { cwd: webDir }));
+  await step('Bundle budget (first visit to / at most 150 KB of JavaScript gzipped)', () =>
+    run(process.execPath, ['scripts/bundle-budget.mjs'], { cwd: webDir }),
+  );
   await step('CMS integration tests on SQLite', () => run(npm, ['test', '--silent'], { cwd: cmsDir, env: { ...process.env, DATABASE_URL: '' } }));
   const pgUrl = await postgresAdminUrl();
   if (pgUrl) {

@@ -19,27 +19,32 @@ const serverBuild = {
   rollupOptions: { output: { format: 'cjs', entryFileNames: 'render-page.cjs', inlineDynamicImports: true } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), keepPreviousBuilds(), precompress()],
-  // The renderer always runs React's production build, whatever NODE_ENV the CMS runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  ssr: { noExternal: true, target: 'node' },
-  server: {
-    port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/graphql': toCms, '/api': toCms, '/uploads': toCms, '/admin': toCms },
-  },
-  build: isSsrBuild ? serverBuild : {
-    target: 'es2022',
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
-    manifest: true,
-    reportCompressedSize: false,
-    // The site (index.html), and the loader a page sent already rendered uses instead (src/after-paint.ts).
-    rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' } },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-    restoreMocks: true,
-  },
-}) as never);
+export default defineConfig(
+  ({ isSsrBuild }) =>
+    ({
+      plugins: isSsrBuild ? [react()] : [react(), keepPreviousBuilds(), precompress()],
+      // The renderer always runs React's production build, whatever NODE_ENV the CMS runs with.
+      define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+      ssr: { noExternal: true, target: 'node' },
+      server: {
+        port: Number(process.env.WEB_PORT ?? 5173),
+        proxy: { '/graphql': toCms, '/api': toCms, '/uploads': toCms, '/admin': toCms },
+      },
+      build: isSsrBuild
+        ? serverBuild
+        : {
+            target: 'es2022',
+            sourcemap: true,
+            // dist/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
+            manifest: true,
+            reportCompressedSize: false,
+            // The site (index.html), and the loader a page sent already rendered uses instead (src/after-paint.ts).
+            rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' } },
+          },
+      test: {
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+        restoreMocks: true,
+      },
+    }) as never,
+);

@@ -317,7 +317,8 @@ class Filler {
       }
       case 'dynamiczone': {
         const entries = [];
-        for (const component of attribute.components ?? []) entries.push({ __component: component, ...(await this.fields(component, `${fieldPath}.${component}`)) });
+        for (const component of attribute.components ?? [])
+          entries.push({ __component: component, ...(await this.fields(component, `${fieldPath}.${component}`)) });
         return entries;
       }
       case 'relation': {
@@ -340,11 +341,13 @@ class Filler {
     const uploaded: UploadedFile[] = [];
     for (const kind of fileKinds(name, attribute)) {
       const field = `${fieldPath}#${kind}`;
-      uploaded.push(await this.editor.upload(kind, {
-        name: this.markers.text(this.doc, `${field}.name`),
-        alternativeText: this.markers.text(this.doc, `${field}.alternativeText`),
-        caption: this.markers.text(this.doc, `${field}.caption`),
-      }));
+      uploaded.push(
+        await this.editor.upload(kind, {
+          name: this.markers.text(this.doc, `${field}.name`),
+          alternativeText: this.markers.text(this.doc, `${field}.alternativeText`),
+          caption: this.markers.text(this.doc, `${field}.caption`),
+        }),
+      );
     }
     this.files.set(key, uploaded);
     return uploaded;
@@ -355,7 +358,13 @@ class Filler {
 export function hostileBlocks(markers: Markers, doc: string, fieldPath: string, linkAddress = HOSTILE_WEB_ADDRESS): unknown[] {
   const text = (value: string) => ({ type: 'text', text: value });
   return [
-    { type: 'paragraph', children: [text(markers.text(doc, fieldPath, TEXT_PAYLOAD)), { type: 'link', url: linkAddress, children: [text(markers.text(doc, `${fieldPath}/link`))] }] },
+    {
+      type: 'paragraph',
+      children: [
+        text(markers.text(doc, fieldPath, TEXT_PAYLOAD)),
+        { type: 'link', url: linkAddress, children: [text(markers.text(doc, `${fieldPath}/link`))] },
+      ],
+    },
     { type: 'heading', level: 3, children: [{ ...text(markers.text(doc, `${fieldPath}/heading`)), bold: true }] },
     { type: 'quote', children: [text(markers.text(doc, `${fieldPath}/quote`))] },
     { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text(markers.text(doc, `${fieldPath}/list`))] }] },
@@ -386,11 +395,13 @@ function javascriptAttempts(): Promise<Array<{ field: string; uid: string; data:
         const inner = `${fieldPath}.${name}`;
         if (isUrlField(name, attribute)) attempts.push({ field: inner, uid, data: build({ [name]: JAVASCRIPT_URL }) });
         else if (isEmbedField(name, attribute)) attempts.push({ field: inner, uid, data: build({ [name]: { url: JAVASCRIPT_URL } }) });
-        else if (attribute.type === 'blocks') attempts.push({ field: inner, uid, data: build({ [name]: hostileBlocks(new Markers(), 'refused', inner, JAVASCRIPT_URL) }) });
+        else if (attribute.type === 'blocks')
+          attempts.push({ field: inner, uid, data: build({ [name]: hostileBlocks(new Markers(), 'refused', inner, JAVASCRIPT_URL) }) });
         else if (attribute.type === 'component') {
           walk(attribute.component!, inner, (value) => build({ [name]: attribute.repeatable ? [value] : value }));
         } else if (attribute.type === 'dynamiczone') {
-          for (const component of attribute.components ?? []) walk(component, `${inner}.${component}`, (value) => build({ [name]: [{ __component: component, ...(value as object) }] }));
+          for (const component of attribute.components ?? [])
+            walk(component, `${inner}.${component}`, (value) => build({ [name]: [{ __component: component, ...(value as object) }] }));
         }
       }
     };
@@ -481,7 +492,9 @@ export async function hostileContent(request: APIRequestContext): Promise<Hostil
       throw error;
     }
   }
-  await expect.poll(() => fs.existsSync(file) || !fs.existsSync(lock), { message: 'the hostile content, built by another worker', timeout: 240_000, intervals: [500] }).toBe(true);
+  await expect
+    .poll(() => fs.existsSync(file) || !fs.existsSync(lock), { message: 'the hostile content, built by another worker', timeout: 240_000, intervals: [500] })
+    .toBe(true);
   if (!fs.existsSync(file)) throw new Error('The worker building the hostile content failed; see its error');
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

@@ -21,11 +21,14 @@ function inboxUrl(): string {
 export async function latestEmailTo(address: string): Promise<CaughtEmail> {
   let found: CaughtEmail | undefined;
   await expect
-    .poll(async () => {
-      const emails: CaughtEmail[] = await (await fetch(`${inboxUrl()}/email`)).json();
-      found = emails.filter((email) => email.to.some((to) => to.address === address)).at(-1);
-      return Boolean(found);
-    }, { message: `an email to ${address}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const emails: CaughtEmail[] = await (await fetch(`${inboxUrl()}/email`)).json();
+        found = emails.filter((email) => email.to.some((to) => to.address === address)).at(-1);
+        return Boolean(found);
+      },
+      { message: `an email to ${address}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -15,9 +15,7 @@ export async function waitForPage(page: Page): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map((v) => `${v.impact}: ${v.id} (${v.help})\n${v.nodes.map((n) => `   ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`)
@@ -40,7 +38,10 @@ export async function withoutFirstViews(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-view">[\s\S]*?<\/script>/, '<div id="root"></div>');
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-view">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
     await route.fulfill({ response, body: html });
   });
 }

@@ -9,7 +9,18 @@ import path from 'node:path';
 import { prepareApps, root, webDir } from '../../scripts/lib/project.mjs';
 
 /** What a build of the site reads, and what it made. */
-export const SITE_FILES = ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'tsconfig.json', 'dist', 'dist-server'];
+export const SITE_FILES = [
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'schema.graphql',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'dist',
+  'dist-server',
+];
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');

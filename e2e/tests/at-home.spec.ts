@@ -22,7 +22,7 @@ async function copiedLink(page: Page): Promise<string> {
   return link;
 }
 
-test('a family opens a subscriber\'s copied link without an account and goes through the activities', async ({ page, browser, context }) => {
+test("a family opens a subscriber's copied link without an account and goes through the activities", async ({ page, browser, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerTeacher(page, 'at-home');
@@ -74,7 +74,7 @@ test('a family opens a subscriber\'s copied link without an account and goes thr
   }
 });
 
-test('a malformed link shows the friendly not-found page, a lapsed teacher\'s link says it is not available', async ({ page, browser }) => {
+test("a malformed link shows the friendly not-found page, a lapsed teacher's link says it is not available", async ({ page, browser }) => {
   await page.goto(`${PROGRAMME}/at-home/not-an-id!`);
   await waitForPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lost? That page could not be found.');

@@ -21,7 +21,10 @@ test.describe('as a subscriber', () => {
 
   test('walks from the audience to an activity, with titles in the breadcrumbs', async ({ page }) => {
     await visit(page, '/primary');
-    await page.getByRole('link', { name: /Sound Explorers/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sound Explorers/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${PROGRAMME}$`));
     await waitForPage(page);
     const units = page.getByRole('region', { name: 'Units of work' }).getByRole('link');
@@ -52,8 +55,11 @@ test.describe('as a subscriber', () => {
   test('chooses option and delivery tabs through the URL, and moves on with Next', async ({ page }) => {
     await page.goto('/');
     // An activity of the demo with two teaching options, the first of which has two delivery options.
-    const data = await graphqlAs(page, `{ lessons(pagination: { limit: 200 }) { documentId scheme { documentId programme { slug audience { slug } } }
-      activities { section_divider activity { documentId title activity_options { documentId title delivery_options { id title } } } } } }`);
+    const data = await graphqlAs(
+      page,
+      `{ lessons(pagination: { limit: 200 }) { documentId scheme { documentId programme { slug audience { slug } } }
+      activities { section_divider activity { documentId title activity_options { documentId title delivery_options { id title } } } } } }`,
+    );
     let target: { path: string; activity: any; nextTitle?: string } | undefined;
     for (const lesson of data.lessons) {
       const entries = lesson.activities.filter((e: any) => !e.section_divider && e.activity);
@@ -134,7 +140,14 @@ test.describe('as a subscriber', () => {
     await expect(collection).toBeVisible();
     const collectionTitle = (await collection.innerText()).trim();
     await expect(page.locator('.audio-library .card__title', { hasText: collectionTitle })).toHaveCount(1);
-    const songs = Number((await collection.locator('xpath=ancestor::li[1]').getByText(/\d+ songs?/).innerText()).match(/\d+/)![0]);
+    const songs = Number(
+      (
+        await collection
+          .locator('xpath=ancestor::li[1]')
+          .getByText(/\d+ songs?/)
+          .innerText()
+      ).match(/\d+/)![0],
+    );
     await collection.click();
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1, name: collectionTitle })).toBeVisible();
@@ -148,7 +161,14 @@ test.describe('as a subscriber', () => {
     const merged = page.locator('.audio-collection a[href*=","]').first();
     await expect(merged).toBeVisible();
     const title = (await merged.innerText()).trim();
-    const recordings = Number((await merged.locator('xpath=ancestor::li[1]').getByText(/\d+ recordings?/).innerText()).match(/\d+/)![0]);
+    const recordings = Number(
+      (
+        await merged
+          .locator('xpath=ancestor::li[1]')
+          .getByText(/\d+ recordings?/)
+          .innerText()
+      ).match(/\d+/)![0],
+    );
     await merged.click();
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

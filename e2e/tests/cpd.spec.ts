@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { visit, waitForPage, expectAccessible } from '../helpers/pages';
 import { signInThroughApi } from '../helpers/session';
 
-const LONG_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
+const LONG_DATE =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/;
 
 test('a subscriber goes from the CPD page to a live event and to a session', async ({ page }) => {
   test.setTimeout(90_000);

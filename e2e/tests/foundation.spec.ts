@@ -7,7 +7,12 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Welcome to Orchestra Classroom');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Orchestra Classroom' })).toBeVisible();
     const audiences = page.getByRole('list', { name: 'Audiences' });
-    for (const [title, slug] of [['Primary', 'primary'], ['Secondary', 'secondary'], ['SEND', 'send'], ['Live', 'live']]) {
+    for (const [title, slug] of [
+      ['Primary', 'primary'],
+      ['Secondary', 'secondary'],
+      ['SEND', 'send'],
+      ['Live', 'live'],
+    ]) {
       await expect(audiences.getByRole('link', { name: `Explore ${title}` })).toHaveAttribute('href', `/${slug}`);
     }
     const promos = page.getByRole('list', { name: 'News and offers' }).getByRole('listitem');
@@ -93,7 +98,10 @@ test.describe('footer and legal pages', () => {
     await visit(page, '/primary');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Help and support' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'support@orchestra-classroom.example' })).toHaveAttribute('href', 'mailto:support@orchestra-classroom.example');
+    await expect(footer.getByRole('link', { name: 'support@orchestra-classroom.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@orchestra-classroom.example',
+    );
     await expect(footer.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Supported by the Public Arts Fund' })).toBeVisible();
     await expect(footer).toContainText(
@@ -113,7 +121,13 @@ test.describe('footer and legal pages', () => {
 });
 
 test.describe('not found and errors', () => {
-  for (const path of ['/this/path/does/not/exist/at/all', '/no-such-audience', '/primary/no-such-programme', '/live/no-such-concert', '/secondary/project/nope']) {
+  for (const path of [
+    '/this/path/does/not/exist/at/all',
+    '/no-such-audience',
+    '/primary/no-such-programme',
+    '/live/no-such-concert',
+    '/secondary/project/nope',
+  ]) {
     test(`${path} shows the not-found page inside the shell`, async ({ page }) => {
       await visit(page, path);
       await expect(page.getByRole('heading', { name: 'Lost? That page could not be found.' })).toBeVisible();

@@ -78,62 +78,67 @@ interface PageReport {
 
 /** Everything on the page now that payloads could have turned into code, and every marker shown. */
 function inspect(page: Page, payloads: Record<string, string>): Promise<PageReport> {
-  return page.evaluate(({ flag, payloads, pattern }) => {
-    const problems: string[] = [];
-    const sightings: PageReport['sightings'] = [];
-    if ((window as unknown as Record<string, unknown>)[flag] !== undefined) problems.push(`window.${flag} was set: a payload ran`);
-    // Browsers ignore control characters and spaces in a scheme ('java\tscript:'): so does this.
-    const unsafeAddress = (value: string) => /^(javascript|vbscript|data:text\/html)/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join(''));
-    const describe = (element: Element) => element.outerHTML.slice(0, 160);
-    for (const element of document.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        const name = attribute.name.toLowerCase();
-        if (name.startsWith('on')) problems.push(`an event-handler attribute: ${describe(element)}`);
-        if (name === 'srcdoc') problems.push(`a framed document: ${describe(element)}`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(name) && unsafeAddress(attribute.value)) {
-          problems.push(`a script address: ${describe(element)}`);
+  return page.evaluate(
+    ({ flag, payloads, pattern }) => {
+      const problems: string[] = [];
+      const sightings: PageReport['sightings'] = [];
+      if ((window as unknown as Record<string, unknown>)[flag] !== undefined) problems.push(`window.${flag} was set: a payload ran`);
+      // Browsers ignore control characters and spaces in a scheme ('java\tscript:'): so does this.
+      const unsafeAddress = (value: string) => /^(javascript|vbscript|data:text\/html)/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join(''));
+      const describe = (element: Element) => element.outerHTML.slice(0, 160);
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          const name = attribute.name.toLowerCase();
+          if (name.startsWith('on')) problems.push(`an event-handler attribute: ${describe(element)}`);
+          if (name === 'srcdoc') problems.push(`a framed document: ${describe(element)}`);
+          if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(name) && unsafeAddress(attribute.value)) {
+            problems.push(`a script address: ${describe(element)}`);
+          }
         }
       }
-    }
-    // The page's first view (apps/web app/first-view.ts) is a JSON data block, which a browser never
-    // runs: the one allowed script without a source. Its text must parse, and hold no markup at all.
-    const isFirstView = (element: Element | null) => element?.localName === 'script' && element.id === 'first-view' && (element as HTMLScriptElement).type === 'application/json';
-    for (const script of document.querySelectorAll('script')) {
-      if (isFirstView(script)) {
-        const text = script.textContent ?? '';
-        if (/[<>]/.test(text)) problems.push(`the first view's data holds markup: ${text.slice(0, 160)}`);
-        try {
-          JSON.parse(text);
-        } catch {
-          problems.push(`the first view's data is not JSON: ${text.slice(0, 160)}`);
+      // The page's first view (apps/web app/first-view.ts) is a JSON data block, which a browser never
+      // runs: the one allowed script without a source. Its text must parse, and hold no markup at all.
+      const isFirstView = (element: Element | null) =>
+        element?.localName === 'script' && element.id === 'first-view' && (element as HTMLScriptElement).type === 'application/json';
+      for (const script of document.querySelectorAll('script')) {
+        if (isFirstView(script)) {
+          const text = script.textContent ?? '';
+          if (/[<>]/.test(text)) problems.push(`the first view's data holds markup: ${text.slice(0, 160)}`);
+          try {
+            JSON.parse(text);
+          } catch {
+            problems.push(`the first view's data is not JSON: ${text.slice(0, 160)}`);
+          }
+          continue;
         }
-        continue;
+        if (!script.src || new URL(script.src).origin !== location.origin) problems.push(`a script that is not the site's own: ${describe(script)}`);
       }
-      if (!script.src || new URL(script.src).origin !== location.origin) problems.push(`a script that is not the site's own: ${describe(script)}`);
-    }
-    const markers = new RegExp(pattern, 'g');
-    const record = (text: string, visible: boolean, where: string) => {
-      for (const [whole, id] of text.matchAll(markers)) {
-        if (!payloads[id]) problems.push(`${where}: an unknown marker ${whole}`);
-        else if (!text.includes(`${whole} ${payloads[id]}`)) problems.push(`${where}: the payload of ${whole} is not shown whole, as text: ${JSON.stringify(text.slice(0, 300))}`);
-        sightings.push({ id, visible });
+      const markers = new RegExp(pattern, 'g');
+      const record = (text: string, visible: boolean, where: string) => {
+        for (const [whole, id] of text.matchAll(markers)) {
+          if (!payloads[id]) problems.push(`${where}: an unknown marker ${whole}`);
+          else if (!text.includes(`${whole} ${payloads[id]}`))
+            problems.push(`${where}: the payload of ${whole} is not shown whole, as text: ${JSON.stringify(text.slice(0, 300))}`);
+          sightings.push({ id, visible });
+        }
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue?.includes('⟦')) continue;
+        const parent = node.parentElement;
+        if (isFirstView(parent)) continue;
+        record(node.nodeValue, Boolean(parent?.checkVisibility({ visibilityProperty: true, opacityProperty: false })), 'text');
       }
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.nodeValue?.includes('⟦')) continue;
-      const parent = node.parentElement;
-      if (isFirstView(parent)) continue;
-      record(node.nodeValue, Boolean(parent?.checkVisibility({ visibilityProperty: true, opacityProperty: false })), 'text');
-    }
-    for (const element of document.body.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        if (attribute.value.includes('⟦')) record(attribute.value, element.checkVisibility(), `the ${attribute.name} of <${element.localName}>`);
+      for (const element of document.body.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          if (attribute.value.includes('⟦')) record(attribute.value, element.checkVisibility(), `the ${attribute.name} of <${element.localName}>`);
+        }
       }
-    }
-    if (document.title.includes('⟦')) record(document.title, true, 'the page title');
-    return { problems, sightings };
-  }, { flag: XSS_FLAG, payloads, pattern: MARKER_PATTERN.source });
+      if (document.title.includes('⟦')) record(document.title, true, 'the page title');
+      return { problems, sightings };
+    },
+    { flag: XSS_FLAG, payloads, pattern: MARKER_PATTERN.source },
+  );
 }
 
 /** Visits pages, checking each, and keeps what was seen where. */
@@ -171,7 +176,10 @@ class Tour {
 
   /** The page shows `field` of document `doc` (as text, whole: `check` saw to that). */
   expectShown(doc: string, field: string, where: string): void {
-    expect(this.sightings.some((s) => s.doc === doc && s.field === field && s.where === where && s.visible), `${where} shows ${doc}'s ${field}`).toBe(true);
+    expect(
+      this.sightings.some((s) => s.doc === doc && s.field === field && s.where === where && s.visible),
+      `${where} shows ${doc}'s ${field}`,
+    ).toBe(true);
   }
 }
 
@@ -251,7 +259,10 @@ async function openBookings(page: Page): Promise<void> {
  */
 async function walkSlides(tour: Tour, page: Page, where: string, { onlyFirst = false, onSlide = async () => {} } = {}): Promise<number> {
   const counter = page.getByText(/^Slide \d+ of \d+$/);
-  const firstActivity = page.getByRole('main').getByRole('link', { name: /\d+ slides?\b/ }).first();
+  const firstActivity = page
+    .getByRole('main')
+    .getByRole('link', { name: /\d+ slides?\b/ })
+    .first();
   await expect(counter.or(firstActivity)).toBeVisible();
   if (!(await counter.isVisible())) await firstActivity.click();
   await expect(counter).toBeVisible();
@@ -330,7 +341,9 @@ test('a subscriber sees every payload as inert text in lesson mode, Music at Hom
     await visits.visit(`${lesson}/slides`, 'lesson mode');
     let subSlideshow: string | null = null;
     const subLink = page.locator(`main a[href*="${content.ids['sub-slideshow']}"]`).first();
-    await walkSlides(visits, page, 'lesson mode', { onSlide: async () => void (subSlideshow ??= (await subLink.count()) ? await subLink.getAttribute('href') : null) });
+    await walkSlides(visits, page, 'lesson mode', {
+      onSlide: async () => void (subSlideshow ??= (await subLink.count()) ? await subLink.getAttribute('href') : null),
+    });
     expect(subSlideshow, 'a slide opens the sub-slideshow').not.toBeNull();
     await visits.visit(subSlideshow!, 'a sub-slideshow');
     await walkSlides(visits, page, 'a sub-slideshow', { onlyFirst: true });
@@ -344,10 +357,21 @@ test('a subscriber sees every payload as inert text in lesson mode, Music at Hom
     await visits.visit(atHome, 'Music at Home');
     await visits.visit(`${atHome}/${content.ids.activity}`, 'Music at Home activity');
 
-    const playlist = await graphqlAs(page, `mutation ($title: String!, $items: [PlaylistItemInput!]) { createPlaylist(title: $title, items: $items) { documentId } }`, {
-      title: teacherText.text('teacher', 'playlist.title', undefined, 'playlist'),
-      items: [{ type: 'activity', item: content.ids.activity, title: teacherText.text('teacher', 'playlist.playlist_item.title', undefined, 'playlist-item'), context_path: `${lesson}/activity/${content.ids.activity}` }],
-    });
+    const playlist = await graphqlAs(
+      page,
+      `mutation ($title: String!, $items: [PlaylistItemInput!]) { createPlaylist(title: $title, items: $items) { documentId } }`,
+      {
+        title: teacherText.text('teacher', 'playlist.title', undefined, 'playlist'),
+        items: [
+          {
+            type: 'activity',
+            item: content.ids.activity,
+            title: teacherText.text('teacher', 'playlist.playlist_item.title', undefined, 'playlist-item'),
+            context_path: `${lesson}/activity/${content.ids.activity}`,
+          },
+        ],
+      },
+    );
     const playlistId = playlist.createPlaylist.documentId;
     await visits.visit('/playlists');
     await visits.visit(`/playlists/${playlistId}`);
@@ -355,13 +379,20 @@ test('a subscriber sees every payload as inert text in lesson mode, Music at Hom
     await walkSlides(visits, page, 'playlist slides', { onlyFirst: true });
     visits.expectShown('teacher', 'playlist.title', `/playlists/${playlistId}`);
 
-    const ids = await graphqlAs(page, `{ audiences(filters: { slug: { eq: "${content.slugs.audience}" } }) { documentId } programmes(filters: { slug: { eq: "${content.slugs.programme}" } }) { documentId } }`);
-    const unit = await graphqlAs(page, `mutation ($title: String!, $strands: [ID!]!, $audience: ID!, $programme: ID!) { createCustomScheme(title: $title, learning_strands: $strands, audience: $audience, programme: $programme) { documentId } }`, {
-      title: teacherText.text('teacher', 'custom-scheme.title', undefined, 'custom-unit'),
-      strands: [content.ids['strand-1']],
-      audience: ids.audiences[0].documentId,
-      programme: ids.programmes[0].documentId,
-    });
+    const ids = await graphqlAs(
+      page,
+      `{ audiences(filters: { slug: { eq: "${content.slugs.audience}" } }) { documentId } programmes(filters: { slug: { eq: "${content.slugs.programme}" } }) { documentId } }`,
+    );
+    const unit = await graphqlAs(
+      page,
+      `mutation ($title: String!, $strands: [ID!]!, $audience: ID!, $programme: ID!) { createCustomScheme(title: $title, learning_strands: $strands, audience: $audience, programme: $programme) { documentId } }`,
+      {
+        title: teacherText.text('teacher', 'custom-scheme.title', undefined, 'custom-unit'),
+        strands: [content.ids['strand-1']],
+        audience: ids.audiences[0].documentId,
+        programme: ids.programmes[0].documentId,
+      },
+    );
     const customUnit = `${programme}/custom-unit/${unit.createCustomScheme.documentId}`;
     await visits.visit(`${programme}/custom-unit`);
     await visits.visit(customUnit);
@@ -376,11 +407,22 @@ test('every text field of the content model is shown on some page, or listed as 
   test.setTimeout(420_000);
   // The tours run in parallel; this waits for the three of them.
   await expect.poll(() => TOURS.every((name) => fs.existsSync(sightingsFile(name))), { message: 'the tours', timeout: 400_000, intervals: [1000] }).toBe(true);
-  const tours = TOURS.map((name) => ({ name, ...JSON.parse(fs.readFileSync(sightingsFile(name), 'utf8')) as { finished: boolean; sightings: Sighting[] } }));
-  expect(tours.filter((t) => !t.finished).map((t) => t.name), 'tours that failed (see their errors): coverage cannot be told').toEqual([]);
-  const seen = new Set(tours.flatMap((t) => t.sightings).filter((s) => s.visible).map((s) => s.field.replace(/\/\w+$/, '')));
+  const tours = TOURS.map((name) => ({ name, ...(JSON.parse(fs.readFileSync(sightingsFile(name), 'utf8')) as { finished: boolean; sightings: Sighting[] }) }));
+  expect(
+    tours.filter((t) => !t.finished).map((t) => t.name),
+    'tours that failed (see their errors): coverage cannot be told',
+  ).toEqual([]);
+  const seen = new Set(
+    tours
+      .flatMap((t) => t.sightings)
+      .filter((s) => s.visible)
+      .map((s) => s.field.replace(/\/\w+$/, '')),
+  );
   const missing = expectedFields(content).filter((field) => !seen.has(field) && !NOT_SHOWN.some(([pattern]) => pattern.test(field)));
-  expect(missing, 'text fields no page showed: show them, list them in NOT_SHOWN with the reason, or (a new content type) add it to the hostile catalogue’s PLAN').toEqual([]);
+  expect(
+    missing,
+    'text fields no page showed: show them, list them in NOT_SHOWN with the reason, or (a new content type) add it to the hostile catalogue’s PLAN',
+  ).toEqual([]);
 });
 
 /**

@@ -15,7 +15,10 @@ test('a teacher logs in from the header and the panel closes', async ({ page }) 
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/primary$/);
   await expect(page.getByRole('button', { name: 'Your Account' })).toHaveText('ST');
-  expect(await page.evaluate(() => [localStorage.getItem('auth') !== null, JSON.parse(localStorage.getItem('user')!).email])).toEqual([true, 'subscriber@example.com']);
+  expect(await page.evaluate(() => [localStorage.getItem('auth') !== null, JSON.parse(localStorage.getItem('user')!).email])).toEqual([
+    true,
+    'subscriber@example.com',
+  ]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
 });
 

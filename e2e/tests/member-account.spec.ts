@@ -69,7 +69,12 @@ test('an owner withdraws a pending invitation; teachers without a school account
 
   const email = uniqueEmail('solo');
   const registered = await page.request.post('/api/auth/local/register', {
-    data: { email, username: email, password: 'Solo12345', user_profile_data: { first_name: 'Sol', last_name: 'O', postcode: 'E1 1AA', areas_of_interest: ['Live performances'] } },
+    data: {
+      email,
+      username: email,
+      password: 'Solo12345',
+      user_profile_data: { first_name: 'Sol', last_name: 'O', postcode: 'E1 1AA', areas_of_interest: ['Live performances'] },
+    },
   });
   expect(registered.status()).toBe(200);
   await signInThroughApi(page, email, 'Solo12345');

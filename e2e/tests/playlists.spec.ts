@@ -21,7 +21,11 @@ async function demoActivities(page: Page) {
 async function demoRecording(page: Page) {
   const data = await graphqlAs(page, `{ audioPages(pagination: { limit: 5 }) { documentId title audio_excerpts { title audio_file { documentId } } } }`);
   const audioPage = data.audioPages.find((p: any) => p.audio_excerpts.length > 0);
-  return { path: `/audiolibrary/page/${audioPage.documentId}`, title: audioPage.audio_excerpts[0].title as string, file: audioPage.audio_excerpts[0].audio_file.documentId as string };
+  return {
+    path: `/audiolibrary/page/${audioPage.documentId}`,
+    title: audioPage.audio_excerpts[0].title as string,
+    file: audioPage.audio_excerpts[0].audio_file.documentId as string,
+  };
 }
 
 async function playlistWith(page: Page, title: string, items: unknown[]) {
@@ -30,7 +34,8 @@ async function playlistWith(page: Page, title: string, items: unknown[]) {
 }
 
 const itemTitles = (page: Page) => page.locator('.playlist-items .card__title').allInnerTexts();
-const editorLabels = async (page: Page) => (await page.locator('.playlist-edit__label').allInnerTexts()).map((text) => text.replace(/^(Activity|Recording)\s*/, '').trim());
+const editorLabels = async (page: Page) =>
+  (await page.locator('.playlist-edit__label').allInnerTexts()).map((text) => text.replace(/^(Activity|Recording)\s*/, '').trim());
 
 test('adds an activity and a recording from their pages: to a new playlist, then to that one', async ({ page }) => {
   await registerTeacher(page, 'adder');
@@ -71,7 +76,11 @@ test('reorders by keyboard drag and by the move buttons, removes, saves across a
   await registerTeacher(page, 'editor');
   await page.goto('/');
   const [a, b, c] = await demoActivities(page);
-  const id = await playlistWith(page, 'Reorder me', [a, b, c].map((x) => ({ type: 'activity', item: x.id, title: x.title, context_path: x.path })));
+  const id = await playlistWith(
+    page,
+    'Reorder me',
+    [a, b, c].map((x) => ({ type: 'activity', item: x.id, title: x.title, context_path: x.path })),
+  );
 
   await page.goto(`/playlists/${id}`);
   await waitForPage(page);

@@ -63,7 +63,12 @@ test('the form checks empty fields itself and shows the server’s messages unde
 test('a teacher edits and saves their details, can cancel, and asks for a password change', async ({ page }) => {
   const email = uniqueEmail('profile');
   const created = await page.request.post('/api/auth/local/register', {
-    data: { email, username: email, password: 'Welcome123', user_profile_data: { first_name: 'Kit', last_name: 'Evans', postcode: 'CF10 1AA', areas_of_interest: ['SEND education'] } },
+    data: {
+      email,
+      username: email,
+      password: 'Welcome123',
+      user_profile_data: { first_name: 'Kit', last_name: 'Evans', postcode: 'CF10 1AA', areas_of_interest: ['SEND education'] },
+    },
   });
   const { jwt, user } = await created.json();
   await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email }) });

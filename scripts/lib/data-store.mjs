@@ -108,10 +108,9 @@ export function processesUsing(files) {
 export async function otherPgSessions(connectionString) {
   const database = pgDatabaseName(connectionString);
   return withPg(connectionString, async (client) => {
-    const { rows } = await client.query(
-      'SELECT pid, application_name, client_addr FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database],
-    );
+    const { rows } = await client.query('SELECT pid, application_name, client_addr FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      database,
+    ]);
     return rows;
   });
 }
@@ -129,7 +128,8 @@ export function copyTree(from, to) {
 /** Files under a folder, relative to it, sorted. */
 export function listFiles(folder) {
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();

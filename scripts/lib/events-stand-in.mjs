@@ -32,34 +32,94 @@ export function sampleEvents(now = new Date()) {
   const at = (days, time) => ukWallClock(now, days, time);
   return [
     {
-      id: 501, title: 'Come &amp; Play &#8211; Orchestra Workshop', image: 1,
+      id: 501,
+      title: 'Come &amp; Play &#8211; Orchestra Workshop',
+      image: 1,
       excerpt: '<p>Bring your instrument and play alongside our musicians for a morning.</p>',
-      acf: { event_start_date: at(45, '10:00'), event_end_date: at(45, '13:00'), venue_short: 'Millbrook Arts Centre', full_address: 'Millbrook Arts Centre, 4 Mill Lane, Millbrook MB2 7QT', ticket_price: '£6', tickets_link: 'https://events.example.org/tickets/come-and-play', also_shown_at: '' },
+      acf: {
+        event_start_date: at(45, '10:00'),
+        event_end_date: at(45, '13:00'),
+        venue_short: 'Millbrook Arts Centre',
+        full_address: 'Millbrook Arts Centre, 4 Mill Lane, Millbrook MB2 7QT',
+        ticket_price: '£6',
+        tickets_link: 'https://events.example.org/tickets/come-and-play',
+        also_shown_at: '',
+      },
     },
     {
-      id: 502, title: 'Family Concert: Animal Parade', image: 2,
+      id: 502,
+      title: 'Family Concert: Animal Parade',
+      image: 2,
       excerpt: '<p>Lions, elephants and a very small mouse come to life in music. Ideal for ages 3 to 8.</p>',
-      acf: { event_start_date: at(10, '11:00'), event_end_date: at(10, '12:00'), venue_short: 'Riverside Hall', full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA', ticket_price: 'Adults £10, children £5', tickets_link: 'https://events.example.org/tickets/animal-parade', also_shown_at: 'Also at Millbrook Arts Centre the following Sunday' },
+      acf: {
+        event_start_date: at(10, '11:00'),
+        event_end_date: at(10, '12:00'),
+        venue_short: 'Riverside Hall',
+        full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA',
+        ticket_price: 'Adults £10, children £5',
+        tickets_link: 'https://events.example.org/tickets/animal-parade',
+        also_shown_at: 'Also at Millbrook Arts Centre the following Sunday',
+      },
     },
     {
-      id: 503, title: 'Autumn Gala', image: 3,
+      id: 503,
+      title: 'Autumn Gala',
+      image: 3,
       excerpt: '<p>Our autumn celebration concert.</p>',
-      acf: { event_start_date: at(-5, '19:30'), event_end_date: at(-5, '21:30'), venue_short: 'Riverside Hall', full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA', ticket_price: '£15', tickets_link: 'https://events.example.org/tickets/autumn-gala', also_shown_at: '' },
+      acf: {
+        event_start_date: at(-5, '19:30'),
+        event_end_date: at(-5, '21:30'),
+        venue_short: 'Riverside Hall',
+        full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA',
+        ticket_price: '£15',
+        tickets_link: 'https://events.example.org/tickets/autumn-gala',
+        also_shown_at: '',
+      },
     },
     {
-      id: 504, title: 'Relaxed Performance: Under the Sea', image: null,
+      id: 504,
+      title: 'Relaxed Performance: Under the Sea',
+      image: null,
       excerpt: '<p>A calm, welcoming concert: the lights stay up and everyone can move and make noise.</p>',
-      acf: { event_start_date: at(24, '13:30'), event_end_date: '', venue_short: 'The Orchard Centre', full_address: 'The Orchard Centre, Orchard Road, Appleby AP3 9LD', ticket_price: 'Free', tickets_link: false, also_shown_at: '' },
+      acf: {
+        event_start_date: at(24, '13:30'),
+        event_end_date: '',
+        venue_short: 'The Orchard Centre',
+        full_address: 'The Orchard Centre, Orchard Road, Appleby AP3 9LD',
+        ticket_price: 'Free',
+        tickets_link: false,
+        also_shown_at: '',
+      },
     },
     {
-      id: 505, title: 'Winter Celebration', image: 4,
+      id: 505,
+      title: 'Winter Celebration',
+      image: 4,
       excerpt: '<p>Carols, film music and a <strong>sing-along</strong> finale.</p>',
-      acf: { event_start_date: at(17, '19:30'), event_end_date: at(17, '21:15'), venue_short: 'Riverside Hall', full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA', ticket_price: '£12 to £25', tickets_link: 'https://events.example.org/tickets/winter-celebration', also_shown_at: '' },
+      acf: {
+        event_start_date: at(17, '19:30'),
+        event_end_date: at(17, '21:15'),
+        venue_short: 'Riverside Hall',
+        full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA',
+        ticket_price: '£12 to £25',
+        tickets_link: 'https://events.example.org/tickets/winter-celebration',
+        also_shown_at: '',
+      },
     },
     {
-      id: 506, title: 'Schools Concert: Journey Through the Orchestra', image: null,
+      id: 506,
+      title: 'Schools Concert: Journey Through the Orchestra',
+      image: null,
       excerpt: '<p>Our hour-long concert for Key Stage 2 classes.</p>',
-      acf: { event_start_date: at(3, '10:30'), event_end_date: at(3, '11:30'), venue_short: 'Riverside Hall', full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA', ticket_price: 'Schools only', tickets_link: '', also_shown_at: '' },
+      acf: {
+        event_start_date: at(3, '10:30'),
+        event_end_date: at(3, '11:30'),
+        venue_short: 'Riverside Hall',
+        full_address: 'Riverside Hall, 12 Quay Street, Harbourton HB1 4QA',
+        ticket_price: 'Schools only',
+        tickets_link: '',
+        also_shown_at: '',
+      },
     },
   ];
 }
@@ -68,7 +128,9 @@ const COLOURS = ['#9A2F1F', '#1F5C9A', '#2F7A3A', '#6B2F9A'];
 
 function imageSvg(index) {
   const colour = COLOURS[(index - 1) % COLOURS.length];
-  const circles = [0, 1, 2, 3, 4].map((n) => `<circle cx="${120 + n * 130}" cy="${216 + (n % 2 ? -60 : 60)}" r="${40 + n * 8}" fill="#fff" opacity="0.25"/>`).join('');
+  const circles = [0, 1, 2, 3, 4]
+    .map((n) => `<circle cx="${120 + n * 130}" cy="${216 + (n % 2 ? -60 : 60)}" r="${40 + n * 8}" fill="#fff" opacity="0.25"/>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="432" viewBox="0 0 768 432"><rect width="768" height="432" fill="${colour}"/>${circles}</svg>`;
 }
 
@@ -178,6 +240,10 @@ export async function startEventsStandIn({ port = 0, host = '127.0.0.1', dataDir
       Object.assign(state, { mode, ...options });
     },
     listRequests: () => state.listRequests,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

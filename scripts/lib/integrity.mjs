@@ -102,7 +102,10 @@ async function polymorphicLinkProblems({ all, tableNames, uploadsDir }) {
         if (!fs.existsSync(path.join(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length))))) missingFiles.push(url);
       }
     }
-    if (missingFiles.length) problems.push(`${missingFiles.length} uploaded file(s) listed in the database are missing from ${uploadsDir}: ${missingFiles.slice(0, 5).join(', ')}${missingFiles.length > 5 ? ', ...' : ''}`);
+    if (missingFiles.length)
+      problems.push(
+        `${missingFiles.length} uploaded file(s) listed in the database are missing from ${uploadsDir}: ${missingFiles.slice(0, 5).join(', ')}${missingFiles.length > 5 ? ', ...' : ''}`,
+      );
   }
   return problems;
 }
@@ -127,9 +130,14 @@ export async function checkSqlite(file, { uploadsDir } = {}) {
       const [table, parent] = link.split('\t');
       problems.push(`${table}: ${rows.size} row(s) refer to missing ${parent} rows (foreign_key_check)`);
     }
-    const tableNames = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name);
-    problems.push(...await polymorphicLinkProblems({ all: async (sql, params = []) => db.prepare(sql).all(...params), tableNames, uploadsDir }));
-    const notes = [`SQLite ${db.prepare('SELECT sqlite_version() AS v').get().v}, journal_mode=${db.pragma('journal_mode', { simple: true })}, ${tableNames.length} tables`];
+    const tableNames = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name);
+    problems.push(...(await polymorphicLinkProblems({ all: async (sql, params = []) => db.prepare(sql).all(...params), tableNames, uploadsDir })));
+    const notes = [
+      `SQLite ${db.prepare('SELECT sqlite_version() AS v').get().v}, journal_mode=${db.pragma('journal_mode', { simple: true })}, ${tableNames.length} tables`,
+    ];
     return { problems, notes };
   } finally {
     db.close();
@@ -143,9 +151,14 @@ export async function checkPostgres(connectionString, { uploadsDir } = {}) {
     const notes = [];
     const all = async (sql, params = []) => {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     };
-    const tableNames = (await all("SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()")).map((row) => row.name);
+    const tableNames = (await all('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()')).map((row) => row.name);
 
     const hadAmcheck = (await all("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'")).length > 0;
     let amcheck = hadAmcheck;
@@ -192,23 +205,32 @@ export async function checkPostgres(connectionString, { uploadsDir } = {}) {
       const parentColumns = pgArray(fk.parent_columns);
       const present = childColumns.map((column) => `c.${quote(column)} IS NOT NULL`).join(' AND ');
       const matches = childColumns.map((column, i) => `p.${quote(parentColumns[i])} = c.${quote(column)}`).join(' AND ');
-      const [{ n }] = await all(`SELECT count(*) AS n FROM ${quote(fk.child)} c WHERE ${present} AND NOT EXISTS (SELECT 1 FROM ${quote(fk.parent)} p WHERE ${matches})`);
+      const [{ n }] = await all(
+        `SELECT count(*) AS n FROM ${quote(fk.child)} c WHERE ${present} AND NOT EXISTS (SELECT 1 FROM ${quote(fk.parent)} p WHERE ${matches})`,
+      );
       if (Number(n)) problems.push(`${fk.child}: ${n} row(s) refer to missing ${fk.parent} rows (foreign key ${fk.name})`);
     }
     notes.push(`${foreignKeys.length} foreign keys checked row by row`);
 
-    problems.push(...await polymorphicLinkProblems({ all, tableNames, uploadsDir }));
+    problems.push(...(await polymorphicLinkProblems({ all, tableNames, uploadsDir })));
     const [{ synchronous_commit: synchronousCommit }] = await all('SHOW synchronous_commit');
     const [{ fsync }] = await all('SHOW fsync');
-    notes.unshift(`PostgreSQL ${(await all('SHOW server_version'))[0].server_version}, synchronous_commit=${synchronousCommit}, fsync=${fsync}, ${tableNames.length} tables`);
-    if (synchronousCommit === 'off' || fsync === 'off') notes.push('WARNING: with synchronous_commit or fsync off, the server may lose acknowledged commits in a crash');
+    notes.unshift(
+      `PostgreSQL ${(await all('SHOW server_version'))[0].server_version}, synchronous_commit=${synchronousCommit}, fsync=${fsync}, ${tableNames.length} tables`,
+    );
+    if (synchronousCommit === 'off' || fsync === 'off')
+      notes.push('WARNING: with synchronous_commit or fsync off, the server may lose acknowledged commits in a crash');
     return { problems, notes };
   });
 }
 
 /** node-postgres answers name[] columns as arrays, or as '{a,b}' text in some setups. */
 function pgArray(value) {
-  return Array.isArray(value) ? value : String(value).replace(/^\{|\}$/g, '').split(',');
+  return Array.isArray(value)
+    ? value
+    : String(value)
+        .replace(/^\{|\}$/g, '')
+        .split(',');
 }
 
 /** Checks the database of a data folder: PostgreSQL when `databaseUrl` is given, else its SQLite file. */

@@ -28,7 +28,12 @@ export function run(command, args, { cwd = root, env = process.env, quiet = fals
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} (in ${path.relative(root, cwd) || '.'}) failed with ${signal ?? `exit code ${code}`}${quiet ? `\n${output}` : ''}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} (in ${path.relative(root, cwd) || '.'}) failed with ${signal ?? `exit code ${code}`}${quiet ? `\n${output}` : ''}`,
+          ),
+        );
     });
   });
 }
@@ -93,8 +98,9 @@ export function ensureCmsBuilt() {
 
 export function ensureWebBuilt() {
   return ensureBuilt("the teachers' site", {
-    inputs: ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
-      .map((p) => path.join(webDir, p)),
+    inputs: ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'].map((p) =>
+      path.join(webDir, p),
+    ),
     outputDir: path.join(webDir, 'dist'),
     build: () => run(npm, ['run', 'build', '--silent'], { cwd: webDir }),
   });

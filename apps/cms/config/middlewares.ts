@@ -8,7 +8,10 @@
  * media host it uses besides (LIVE_EVENTS_IMAGE_ORIGINS, comma-separated origins).
  */
 function eventImageOrigins(): string[] {
-  const origins = (process.env.LIVE_EVENTS_IMAGE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (process.env.LIVE_EVENTS_IMAGE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   try {
     if (process.env.LIVE_EVENTS_URL) origins.push(new URL(process.env.LIVE_EVENTS_URL).origin);
   } catch {

@@ -40,7 +40,11 @@ const MUTATION_RULES: Array<[RegExp, Set<Caller>, string]> = [
   // Strapi leaves these open to any caller (auth: false); a teacher who is logged in gains nothing by them.
   [/^(login|register|forgotPassword|resetPassword)$/, EVERYONE, 'account calls'],
   [/^updateUserProfile$/, LOGGED_IN, "the caller's own profile (me.test.ts)"],
-  [/^(createPlaylist|updatePlaylist|deletePlaylist|createCustomScheme|deleteCustomScheme)$/, SUBSCRIBERS, "the caller's own playlists and custom units (playlists.test.ts, custom-units.test.ts)"],
+  [
+    /^(createPlaylist|updatePlaylist|deletePlaylist|createCustomScheme|deleteCustomScheme)$/,
+    SUBSCRIBERS,
+    "the caller's own playlists and custom units (playlists.test.ts, custom-units.test.ts)",
+  ],
 ];
 
 /** The site serves these itself, or other files test them: the site, uploads, GraphQL, health. */
@@ -97,9 +101,7 @@ describe('every REST route', () => {
     let swept = 0;
     for (const layer of strapi.server.listRoutes() as Array<{ path: string | RegExp; methods: string[] }>) {
       if (typeof layer.path !== 'string' || !layer.methods.length || NOT_SWEPT.has(layer.path)) continue;
-      const url = layer.path
-        .replace(/:(\w+)\*?/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'))
-        .replace(/\(\.\*\)/g, 'x');
+      const url = layer.path.replace(/:(\w+)\*?/g, (_, name: string) => encodeURIComponent(params[name] ?? '1')).replace(/\(\.\*\)/g, 'x');
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
         const route = `${method} ${layer.path}`;
         const rule = rules.find(([pattern]) => pattern.test(route));

@@ -8,7 +8,11 @@ const codec = new AtHomeLinkCodec(DEV_AT_HOME_LINK_SALT);
 
 describe('the at-home link id', () => {
   it('round-trips a library id and a teacher id', () => {
-    for (const ids of [{ libraryId: 1, teacherId: 1 }, { libraryId: 7, teacherId: 42 }, { libraryId: 123456, teacherId: 9876543 }]) {
+    for (const ids of [
+      { libraryId: 1, teacherId: 1 },
+      { libraryId: 7, teacherId: 42 },
+      { libraryId: 123456, teacherId: 9876543 },
+    ]) {
       const id = codec.encode(ids);
       expect(id).toMatch(/^[a-zA-Z0-9]{8,}$/);
       expect(codec.decode(id)).toEqual(ids);

@@ -58,7 +58,12 @@ describe("a subscriber's Music at Home link", () => {
     const library = body.data.atHomeLibrary;
     expect(library).toMatchObject({ id, title: 'Sound Explorers at home' });
     expect(JSON.stringify(library.introduction)).toContain('carry on the fun at home');
-    expect(library.activities.map((a: { title: string }) => a.title)).toEqual(['Tiptoe or stomp?', 'The sleeping giant', 'Birds and bears', 'Up the stairs, down the stairs']);
+    expect(library.activities.map((a: { title: string }) => a.title)).toEqual([
+      'Tiptoe or stomp?',
+      'The sleeping giant',
+      'Birds and bears',
+      'Up the stairs, down the stairs',
+    ]);
     for (const activity of library.activities) expect(activity.image.url).toMatch(new RegExp(`^/at-home-files/${id}/`));
   });
 
@@ -77,7 +82,9 @@ describe("a subscriber's Music at Home link", () => {
     });
     expect(activity.details[0].title).toBe('Creep past the giant');
     expect(activity.details[0].media.map((m: { mime: string }) => m.mime)).toEqual(['image/jpeg', 'audio/wav']);
-    expect(activity.documents).toEqual([{ title: 'Creep past the giant', file: { url: expect.stringMatching(/^\/at-home-files\//), mime: 'application/pdf' } }]);
+    expect(activity.documents).toEqual([
+      { title: 'Creep past the giant', file: { url: expect.stringMatching(/^\/at-home-files\//), mime: 'application/pdf' } },
+    ]);
     const first = (await cms.graphql(ACTIVITY, { library: id, activity: activities[0].documentId })).body.data.atHomeActivity;
     expect(first.previous).toBeNull();
     const last = (await cms.graphql(ACTIVITY, { library: id, activity: activities[3].documentId })).body.data.atHomeActivity;
@@ -175,7 +182,8 @@ describe('what a link serves', () => {
       expect(body.data, field).toBeUndefined();
     }
     // The whole answer, every field asked for, carries none of the activity's teaching text.
-    const teaching = (await cms.graphql(`{ activityPage(documentId: "${activityId}") { introduction lesson_summary } }`, {}, subscriber)).body.data.activityPage;
+    const teaching = (await cms.graphql(`{ activityPage(documentId: "${activityId}") { introduction lesson_summary } }`, {}, subscriber)).body.data
+      .activityPage;
     expect(teaching.lesson_summary).toBeTruthy();
     const served = JSON.stringify((await cms.graphql(ACTIVITY, { library: id, activity: activityId })).body.data);
     expect(served).not.toContain(teaching.lesson_summary);
@@ -186,7 +194,9 @@ describe('what a link serves', () => {
 
   it('answers null for an activity that is not in the library', async () => {
     const id = await linkIdOf(subscriber);
-    const other = await cms.strapi.documents('api::activity-page.activity-page' as never).findFirst({ filters: { title: 'Pass the pulse' }, status: 'published' } as never);
+    const other = await cms.strapi
+      .documents('api::activity-page.activity-page' as never)
+      .findFirst({ filters: { title: 'Pass the pulse' }, status: 'published' } as never);
     const { body } = await cms.graphql(ACTIVITY, { library: id, activity: other!.documentId });
     expect(body.errors).toBeUndefined();
     expect(body.data.atHomeActivity).toBeNull();
@@ -196,12 +206,20 @@ describe('what a link serves', () => {
     for (const token of [undefined, lapsed]) {
       const libraries = await cms.graphql('{ atHomeLibraries { title } }', {}, token);
       expect(codeOf(libraries.body)).toBe('FORBIDDEN');
-      const viaProgramme = await cms.graphql('{ programmes(filters: { slug: { eq: "sound-explorers" } }) { at_home_libraries { title activities { introduction } } } }', {}, token);
+      const viaProgramme = await cms.graphql(
+        '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { at_home_libraries { title activities { introduction } } } }',
+        {},
+        token,
+      );
       expect(codeOf(viaProgramme.body)).toBe('FORBIDDEN');
       expect([SUBSCRIPTION_NEEDED, 'Forbidden access']).toContain(viaProgramme.body.errors![0].message);
     }
     const { body } = await cms.graphql('{ atHomeLibraries { title programmes { slug } } }', {}, subscriber);
     expect(body.errors).toBeUndefined();
-    expect(body.data.atHomeLibraries.map((l: { programmes: Array<{ slug: string }> }) => l.programmes[0].slug).sort()).toEqual(['composing-with-motifs', 'sensory-soundscapes', 'sound-explorers']);
+    expect(body.data.atHomeLibraries.map((l: { programmes: Array<{ slug: string }> }) => l.programmes[0].slug).sort()).toEqual([
+      'composing-with-motifs',
+      'sensory-soundscapes',
+      'sound-explorers',
+    ]);
   });
 });

@@ -31,7 +31,10 @@ async function graphqlLogin(identifier: string, password: string, address?: stri
   const response = await fetch(`${cms.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(address ? { 'X-Forwarded-For': address } : {}) },
-    body: JSON.stringify({ query: 'mutation ($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }', variables: { input: { identifier, password } } }),
+    body: JSON.stringify({
+      query: 'mutation ($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }',
+      variables: { input: { identifier, password } },
+    }),
   });
   const body = await response.json();
   return body.data?.login?.jwt ? 'ok' : body.errors?.[0]?.message;

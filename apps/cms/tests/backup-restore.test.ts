@@ -104,7 +104,18 @@ beforeAll(async () => {
   before.audiences = content.body.data.audiences.map((a: { documentId: string }) => a.documentId);
   const audience = before.audiences[0];
   const made = [
-    await source.graphql(CREATE, { title: `Backup ${run} subscriber`, audience, items: [{ type: 'activity', item: before.activity, title: 'Warm-up' }, { type: 'audio', item: audio.documentId, title: 'Listen' }] }, before.tokens[0]),
+    await source.graphql(
+      CREATE,
+      {
+        title: `Backup ${run} subscriber`,
+        audience,
+        items: [
+          { type: 'activity', item: before.activity, title: 'Warm-up' },
+          { type: 'audio', item: audio.documentId, title: 'Listen' },
+        ],
+      },
+      before.tokens[0],
+    ),
     await source.graphql(CREATE, { title: `Backup ${run} teacher`, items: [{ type: 'activity', item: before.activity }] }, before.tokens[1]),
   ];
   before.playlists = made.map((answer) => playlistState(answer.body.data.createPlaylist));
@@ -118,74 +129,91 @@ afterAll(async () => {
 });
 
 describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
-  it.skipIf(Boolean(pgToolsMissing))('restores a backup taken while teachers save into a fresh data folder, with users, playlists, content and uploads intact', async () => {
-    const sourceEnv: ScriptEnv = { DATA_DIR: sourceDir, DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir };
-    const stream = new PlaylistSaveStream(source!.graphql, before.tokens, { activities: [before.activity], audio: [before.audio], audiences: before.audiences }, `Backup ${run} stream`);
-    stream.start(2);
-    while (stream.acknowledged < 10) await new Promise((resolve) => setTimeout(resolve, 20));
+  it.skipIf(Boolean(pgToolsMissing))(
+    'restores a backup taken while teachers save into a fresh data folder, with users, playlists, content and uploads intact',
+    async () => {
+      const sourceEnv: ScriptEnv = { DATA_DIR: sourceDir, DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir };
+      const stream = new PlaylistSaveStream(
+        source!.graphql,
+        before.tokens,
+        { activities: [before.activity], audio: [before.audio], audiences: before.audiences },
+        `Backup ${run} stream`,
+      );
+      stream.start(2);
+      while (stream.acknowledged < 10) await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const backupStartedAt = Date.now();
-    const savesBefore = stream.acknowledged;
-    const backup = await runScript('backup', [], sourceEnv);
-    const savesDuring = stream.acknowledged - savesBefore;
-    await stream.stop();
-    expect(backup.code, backup.stderr + backup.stdout).toBe(0);
-    const [name] = fs.readdirSync(backupDir);
-    const backupPath = path.join(backupDir, name);
-    const manifest = JSON.parse(fs.readFileSync(path.join(backupPath, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 1, database: onPostgres ? 'postgres' : 'sqlite', devSecrets: true, check: { problems: [] } });
+      const backupStartedAt = Date.now();
+      const savesBefore = stream.acknowledged;
+      const backup = await runScript('backup', [], sourceEnv);
+      const savesDuring = stream.acknowledged - savesBefore;
+      await stream.stop();
+      expect(backup.code, backup.stderr + backup.stdout).toBe(0);
+      const [name] = fs.readdirSync(backupDir);
+      const backupPath = path.join(backupDir, name);
+      const manifest = JSON.parse(fs.readFileSync(path.join(backupPath, 'manifest.json'), 'utf8'));
+      expect(manifest).toMatchObject({ format: 1, database: onPostgres ? 'postgres' : 'sqlite', devSecrets: true, check: { problems: [] } });
 
-    // Not over a running CMS's data, even with --force.
-    const refused = await runScript('restore', [backupPath, '--force'], sourceEnv);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(onPostgres ? /other session\(s\) are connected/ : /has .*cms\.db open: stop the CMS/);
+      // Not over a running CMS's data, even with --force.
+      const refused = await runScript('restore', [backupPath, '--force'], sourceEnv);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(onPostgres ? /other session\(s\) are connected/ : /has .*cms\.db open: stop the CMS/);
 
-    // The PostgreSQL run shares its database between test files: leave only the demo behind there.
-    if (onPostgres) {
-      for (const token of before.tokens) {
-        const { body } = await source!.graphql('{ playlists { documentId title } }', {}, token);
-        for (const { documentId, title } of body.data.playlists) {
-          if (title.startsWith(`Backup ${run}`)) await source!.graphql('mutation ($d: ID!) { deletePlaylist(documentId: $d) { documentId } }', { d: documentId }, token);
+      // The PostgreSQL run shares its database between test files: leave only the demo behind there.
+      if (onPostgres) {
+        for (const token of before.tokens) {
+          const { body } = await source!.graphql('{ playlists { documentId title } }', {}, token);
+          for (const { documentId, title } of body.data.playlists) {
+            if (title.startsWith(`Backup ${run}`))
+              await source!.graphql('mutation ($d: ID!) { deletePlaylist(documentId: $d) { documentId } }', { d: documentId }, token);
+          }
         }
+        const editor = await loginEditor(source!.baseUrl);
+        await editor.deleteActivity(before.activity);
+        await editor.deleteAudioPage(before.audioPage);
+        await editor.deleteFile(before.uploadId);
       }
-      const editor = await loginEditor(source!.baseUrl);
-      await editor.deleteActivity(before.activity);
-      await editor.deleteAudioPage(before.audioPage);
-      await editor.deleteFile(before.uploadId);
-    }
-    await source!.stop();
-    source = undefined;
+      await source!.stop();
+      source = undefined;
 
-    const restoredUrl = onPostgres ? serverUrl(restoredDatabase) : '';
-    if (onPostgres) await pg(serverUrl('postgres'), `CREATE DATABASE ${restoredDatabase}`);
-    const restore = await runScript('restore', [backupPath], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl });
-    expect(restore.code, restore.stderr + restore.stdout).toBe(0);
-    expect(restore.stdout).toMatch(/passed its integrity check/);
+      const restoredUrl = onPostgres ? serverUrl(restoredDatabase) : '';
+      if (onPostgres) await pg(serverUrl('postgres'), `CREATE DATABASE ${restoredDatabase}`);
+      const restore = await runScript('restore', [backupPath], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl });
+      expect(restore.code, restore.stderr + restore.stdout).toBe(0);
+      expect(restore.stdout).toMatch(/passed its integrity check/);
 
-    restored = await startCmsProcess({ dataDir: restoredDir, databaseUrl: restoredUrl, seed: false });
-    const cms = restored;
-    // Users: both log in with their passwords; tokens issued before the backup still work (the secrets came back too).
-    const tokens = [await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'), await login(cms.baseUrl, before.teacher.email, before.teacher.password)];
-    for (const token of before.tokens) expect((await cms.graphql('{ playlists { documentId } }', {}, token)).body.errors).toBeUndefined();
+      restored = await startCmsProcess({ dataDir: restoredDir, databaseUrl: restoredUrl, seed: false });
+      const cms = restored;
+      // Users: both log in with their passwords; tokens issued before the backup still work (the secrets came back too).
+      const tokens = [
+        await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1'),
+        await login(cms.baseUrl, before.teacher.email, before.teacher.password),
+      ];
+      for (const token of before.tokens) expect((await cms.graphql('{ playlists { documentId } }', {}, token)).body.errors).toBeUndefined();
 
-    // Playlists: exactly as saved; and every save acknowledged before the backup began.
-    for (const [n, playlist] of before.playlists.entries()) {
-      const { body } = await cms.graphql(ONE, { d: playlist.documentId }, tokens[n]);
-      expect(playlistState(body.data.playlist)).toEqual(playlist);
-    }
-    const verdict = await stream.verify(cms.graphql, backupStartedAt);
-    expect(verdict.problems).toEqual([]);
-    console.log(`Backup (${manifest.database}, ${manifest.uploads} uploads) taken while ${savesDuring} saves were acknowledged; ` +
-      `restored with ${verdict.playlists} streamed playlists, all ${verdict.acknowledged} saves acknowledged before it began among them.`);
+      // Playlists: exactly as saved; and every save acknowledged before the backup began.
+      for (const [n, playlist] of before.playlists.entries()) {
+        const { body } = await cms.graphql(ONE, { d: playlist.documentId }, tokens[n]);
+        expect(playlistState(body.data.playlist)).toEqual(playlist);
+      }
+      const verdict = await stream.verify(cms.graphql, backupStartedAt);
+      expect(verdict.problems).toEqual([]);
+      console.log(
+        `Backup (${manifest.database}, ${manifest.uploads} uploads) taken while ${savesDuring} saves were acknowledged; ` +
+          `restored with ${verdict.playlists} streamed playlists, all ${verdict.acknowledged} saves acknowledged before it began among them.`,
+      );
 
-    // Content, and the uploaded files byte for byte (a recording needs a subscriber's token; images are public).
-    expect((await cms.graphql(CONTENT)).body.data).toEqual(before.content);
-    expect((await cms.graphql('query ($d: ID!) { activityPage(documentId: $d) { title } }', { d: before.activity }, tokens[0])).body.data.activityPage).toEqual({ title: `Backup activity ${run}` });
-    const recording = await fetch(`${cms.baseUrl}${before.audioUrl}`, { headers: { Authorization: `Bearer ${tokens[0]}` } });
-    expect(recording.status).toBe(200);
-    expect(sha256(await recording.arrayBuffer())).toBe(before.audioHash);
-    const image = await fetch(`${cms.baseUrl}${before.imageUrl}`);
-    expect(image.status).toBe(200);
-    expect(sha256(await image.arrayBuffer())).toBe(before.imageHash);
-  }, 300_000);
+      // Content, and the uploaded files byte for byte (a recording needs a subscriber's token; images are public).
+      expect((await cms.graphql(CONTENT)).body.data).toEqual(before.content);
+      expect(
+        (await cms.graphql('query ($d: ID!) { activityPage(documentId: $d) { title } }', { d: before.activity }, tokens[0])).body.data.activityPage,
+      ).toEqual({ title: `Backup activity ${run}` });
+      const recording = await fetch(`${cms.baseUrl}${before.audioUrl}`, { headers: { Authorization: `Bearer ${tokens[0]}` } });
+      expect(recording.status).toBe(200);
+      expect(sha256(await recording.arrayBuffer())).toBe(before.audioHash);
+      const image = await fetch(`${cms.baseUrl}${before.imageUrl}`);
+      expect(image.status).toBe(200);
+      expect(sha256(await image.arrayBuffer())).toBe(before.imageHash);
+    },
+    300_000,
+  );
 });

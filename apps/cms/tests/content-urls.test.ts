@@ -19,7 +19,15 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const HOSTILE = ['javascript:window.__xss=1', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x', '/\\evil.example'];
+const HOSTILE = [
+  'javascript:window.__xss=1',
+  ' JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+  '/\\evil.example',
+];
 
 type Attributes = Record<string, { type: string; component?: string; components?: string[]; repeatable?: boolean; required?: boolean }>;
 type Kind = 'url' | 'embed' | 'blocks';
@@ -44,7 +52,8 @@ function urlPlaces(): UrlPlace[] {
       if (isUrlField(name, attribute)) places.push({ uid, path: [...path, name], kind: 'url' });
       else if (isEmbedField(name, attribute)) places.push({ uid, path: [...path, name], kind: 'embed' });
       else if (attribute.type === 'blocks') places.push({ uid, path: [...path, name], kind: 'blocks' });
-      else if (attribute.type === 'component' && !seen.includes(attribute.component!)) walk(uid, attributesOf(attribute.component!), [...path, name], [...seen, attribute.component!]);
+      else if (attribute.type === 'component' && !seen.includes(attribute.component!))
+        walk(uid, attributesOf(attribute.component!), [...path, name], [...seen, attribute.component!]);
       else if (attribute.type === 'dynamiczone') {
         for (const component of attribute.components ?? []) {
           if (!seen.includes(component)) walk(uid, attributesOf(component), [...path, name, component], [...seen, component]);
@@ -59,9 +68,19 @@ function urlPlaces(): UrlPlace[] {
 }
 
 const valueFor = (kind: Kind, address: string): unknown =>
-  kind === 'url' ? address
-  : kind === 'embed' ? { url: address }
-  : [{ type: 'paragraph', children: [{ type: 'text', text: 'Read ' }, { type: 'link', url: address, children: [{ type: 'text', text: 'this' }] }] }];
+  kind === 'url'
+    ? address
+    : kind === 'embed'
+      ? { url: address }
+      : [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Read ' },
+              { type: 'link', url: address, children: [{ type: 'text', text: 'this' }] },
+            ],
+          },
+        ];
 
 /** The document's data with `value` at `path` (components as objects, repeatables and zones as one-item lists). */
 function dataWith(uid: string, path: string[], value: unknown): Record<string, unknown> {
@@ -82,16 +101,18 @@ function dataWith(uid: string, path: string[], value: unknown): Record<string, u
 describe('addresses in content', () => {
   it('finds the URL fields, embeds and rich text of the content model', () => {
     const places = urlPlaces().map((place) => `${place.uid} ${place.path.join('.')}`);
-    expect(places).toEqual(expect.arrayContaining([
-      'api::live-production.live-production bookings.booking_link',
-      'api::home-page.home-page promoboxes.link_url',
-      'api::home-page.home-page media_embed',
-      'api::sign-up-page.sign-up-page promo_box.link_url',
-      'api::cpd-live-event.cpd-live-event session.session_link',
-      'api::cpd-session.cpd-session video.embed',
-      'api::activity-slideshow.activity-slideshow slides.slide.video.videos.embed',
-      'api::programme.programme introduction',
-    ]));
+    expect(places).toEqual(
+      expect.arrayContaining([
+        'api::live-production.live-production bookings.booking_link',
+        'api::home-page.home-page promoboxes.link_url',
+        'api::home-page.home-page media_embed',
+        'api::sign-up-page.sign-up-page promo_box.link_url',
+        'api::cpd-live-event.cpd-live-event session.session_link',
+        'api::cpd-session.cpd-session video.embed',
+        'api::activity-slideshow.activity-slideshow slides.slide.video.videos.embed',
+        'api::programme.programme introduction',
+      ]),
+    );
   });
 
   it('refuses javascript: and other unsafe addresses in every one of them, and stores nothing', async () => {
@@ -116,19 +137,20 @@ describe('addresses in content', () => {
   });
 
   it('keeps web addresses, paths on the site and, in rich text, mailto: links', async () => {
-    const production = await cms.strapi.documents('api::live-production.live-production').create({
+    const production = (await cms.strapi.documents('api::live-production.live-production').create({
       data: {
-        title: 'Addresses', slug: 'addresses',
+        title: 'Addresses',
+        slug: 'addresses',
         bookings: [{ event_date: '2030-01-01T10:00:00.000Z', venue_name: 'Hall', booking_link: 'https://tickets.example.org/a?b="c"' }],
         main_text: valueFor('blocks', 'mailto:office@example.org'),
       },
       populate: ['bookings'],
-    } as never) as { documentId: string; bookings: Array<{ booking_link: string }> };
+    } as never)) as { documentId: string; bookings: Array<{ booking_link: string }> };
     expect(production.bookings[0].booking_link).toBe('https://tickets.example.org/a?b="c"');
-    const session = await cms.strapi.documents('api::cpd-session.cpd-session').create({
+    const session = (await cms.strapi.documents('api::cpd-session.cpd-session').create({
       data: { title: 'Embed', slug: 'embed', video: { title: 'Film', embed: { url: '/demo-video/?clip=a' } } },
       populate: ['video'],
-    } as never) as { video: { embed: { url: string } } };
+    } as never)) as { video: { embed: { url: string } } };
     expect(session.video.embed.url).toBe('/demo-video/?clip=a');
     await cms.strapi.documents('api::live-production.live-production').delete({ documentId: production.documentId } as never);
   });
@@ -149,7 +171,9 @@ describe('addresses in content', () => {
     const body = await response.json();
     expect(body.error.name).toBe('ValidationError');
     expect(body.error.details.errors[0].path).toEqual(['promoboxes', '0', 'link_url']);
-    const home = await cms.strapi.documents('api::home-page.home-page').findFirst({ status: 'draft', populate: ['promoboxes'] } as never) as { promoboxes: Array<{ link_url: string }> };
+    const home = (await cms.strapi.documents('api::home-page.home-page').findFirst({ status: 'draft', populate: ['promoboxes'] } as never)) as {
+      promoboxes: Array<{ link_url: string }>;
+    };
     expect(home.promoboxes.map((box) => box.link_url)).not.toContain('javascript:window.__xss=1');
   });
 });

@@ -55,7 +55,10 @@ describe('the CPD pages', () => {
 
   it('give a live event its date, venue and session: one online, one in person', async () => {
     const online = (await cms.graphql(EVENT, { slug: 'leading-singing-online' }, tokens.lapsed)).body.data.cpdLiveEvents[0];
-    expect(online).toMatchObject({ venue: 'Online', session: { is_remote: true, start_end_time: '16:00 to 17:30', session_link_title: 'Join the online workshop' } });
+    expect(online).toMatchObject({
+      venue: 'Online',
+      session: { is_remote: true, start_end_time: '16:00 to 17:30', session_link_title: 'Join the online workshop' },
+    });
     expect(online.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(online.session.session_date).toBe(online.event_date);
     const inPerson = (await cms.graphql(EVENT, { slug: 'instruments-hands-on-day' }, tokens.lapsed)).body.data.cpdLiveEvents[0];
@@ -85,7 +88,11 @@ describe('CPD videos and downloads', () => {
       const { body } = await cms.graphql(query, {}, tokens.subscriber);
       expect(body.errors, query).toBeUndefined();
     }
-    const { body } = await cms.graphql('{ cpdSessions(filters: { slug: { eq: "teaching-pulse-and-rhythm" } }) { video { title embed } documents { title file { documentId url } } } cpd { documents { title } } }', {}, tokens.subscriber);
+    const { body } = await cms.graphql(
+      '{ cpdSessions(filters: { slug: { eq: "teaching-pulse-and-rhythm" } }) { video { title embed } documents { title file { documentId url } } } cpd { documents { title } } }',
+      {},
+      tokens.subscriber,
+    );
     const session = body.data.cpdSessions[0];
     expect(session.video).toEqual({ title: 'Pulse and rhythm in practice', embed: { url: '/demo-video/?clip=conductor-beats' } });
     expect(session.documents[0]).toMatchObject({ title: 'Pulse and rhythm: session handout', file: { url: expect.stringMatching(/\.pdf$/) } });
@@ -93,7 +100,13 @@ describe('CPD videos and downloads', () => {
   });
 
   it('are not answered over REST, where every content route is closed', async () => {
-    for (const path of ['/api/cpd-sessions', '/api/cpd-sessions?populate=video', '/api/cpd-sessions?populate=*', '/api/cpd-live-events?populate[documents]=true', '/api/cpd?populate=documents']) {
+    for (const path of [
+      '/api/cpd-sessions',
+      '/api/cpd-sessions?populate=video',
+      '/api/cpd-sessions?populate=*',
+      '/api/cpd-live-events?populate[documents]=true',
+      '/api/cpd?populate=documents',
+    ]) {
       for (const who of ['lapsed', 'subscriber'] as const) {
         const response = await fetch(`${cms.baseUrl}${path}`, { headers: auth(tokens[who]) });
         expect([403, 404], `${who} ${path}`).toContain(response.status);

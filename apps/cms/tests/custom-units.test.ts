@@ -79,7 +79,10 @@ beforeAll(async () => {
   demo.lessons = body.data.customSchemePlans[0].lesson_plans.map((lesson: any) => ({
     documentId: lesson.documentId,
     above: lesson.activities_above.map((a: any) => a.documentId),
-    configurations: lesson.combination_key_configurations.map((c: any) => ({ combination_key: c.combination_key, activities: c.activities.map((a: any) => a.documentId) })),
+    configurations: lesson.combination_key_configurations.map((c: any) => ({
+      combination_key: c.combination_key,
+      activities: c.activities.map((a: any) => a.documentId),
+    })),
   }));
   demo.otherProgramme = body.data.programmes[0].documentId;
   demo.primary = body.data.programmes[0].audience.documentId;
@@ -123,7 +126,10 @@ describe('custom units', () => {
     expect(demo.strands.size).toBeGreaterThanOrEqual(8);
     const { body } = await cms.graphql(`{ programmes(filters: { slug: { in: ["sensory-soundscapes", "sound-explorers"] } }) { slug has_custom_units } }`);
     expect(body.errors).toBeUndefined();
-    expect(Object.fromEntries(body.data.programmes.map((p: any) => [p.slug, p.has_custom_units]))).toEqual({ 'sensory-soundscapes': true, 'sound-explorers': false });
+    expect(Object.fromEntries(body.data.programmes.map((p: any) => [p.slug, p.has_custom_units]))).toEqual({
+      'sensory-soundscapes': true,
+      'sound-explorers': false,
+    });
   });
 
   it("give each lesson the activities of the teacher's strands: a configured combination exactly, others from the pool", async () => {
@@ -146,7 +152,11 @@ describe('custom units', () => {
     expect((await cms.graphql(MINE, {}, owner)).body.data.customSchemes.map((u: any) => u.documentId)).toContain(unit.documentId);
 
     const attempt = (variables: Record<string, unknown>) =>
-      cms.graphql(CREATE, { title: 'A unit', strands: strandIds('listening', 'singing', 'moving', 'playing'), audience: demo.audience, programme: demo.programme, ...variables }, owner);
+      cms.graphql(
+        CREATE,
+        { title: 'A unit', strands: strandIds('listening', 'singing', 'moving', 'playing'), audience: demo.audience, programme: demo.programme, ...variables },
+        owner,
+      );
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ title: '   ' }, /give your unit a name/],
       [{ strands: strandIds('listening', 'singing', 'moving') }, /Choose 4 strands/],
@@ -167,12 +177,15 @@ describe('custom units', () => {
     expect((await cms.graphql(MINE, {}, owner)).body.data.customSchemes.length).toBe(before);
   });
 
-  it('are only the owner\'s: another subscriber finds nothing, a lapsed teacher and a visitor are refused', async () => {
+  it("are only the owner's: another subscriber finds nothing, a lapsed teacher and a visitor are refused", async () => {
     const unit = await create(owner, 'Private unit', ['composing', 'notation', 'improvising', 'playing']);
     const missing = 'nosuchunit00000000000000';
     for (const documentId of [unit.documentId, missing]) {
       expect((await cms.graphql(ONE, { documentId }, other)).body.data.customScheme).toBeNull();
-      expect(errorOf((await cms.graphql(DELETE, { documentId }, other)).body)).toMatchObject({ code: 'STRAPI_NOT_FOUND_ERROR', message: 'That unit could not be found.' });
+      expect(errorOf((await cms.graphql(DELETE, { documentId }, other)).body)).toMatchObject({
+        code: 'STRAPI_NOT_FOUND_ERROR',
+        message: 'That unit could not be found.',
+      });
     }
     expect((await cms.graphql(MINE, {}, other)).body.data.customSchemes).toEqual([]);
     for (const token of [lapsed, undefined]) {
@@ -180,7 +193,10 @@ describe('custom units', () => {
         [MINE, {}],
         [ONE, { documentId: unit.documentId }],
         [DELETE, { documentId: unit.documentId }],
-        [CREATE, { title: 'Sneaky', strands: strandIds('composing', 'notation', 'improvising', 'playing'), audience: demo.audience, programme: demo.programme }],
+        [
+          CREATE,
+          { title: 'Sneaky', strands: strandIds('composing', 'notation', 'improvising', 'playing'), audience: demo.audience, programme: demo.programme },
+        ],
       ] as const) {
         expect(errorOf((await cms.graphql(query, variables, token)).body).code).toBe('FORBIDDEN');
       }

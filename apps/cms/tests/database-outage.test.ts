@@ -79,7 +79,12 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), cache: response.headers.get('x-response-cache'), body: await response.json() };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      cache: response.headers.get('x-response-cache'),
+      body: await response.json(),
+    };
   };
   const unavailableGraphql = { errors: [{ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
   const unavailableRest = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE, details: {} } };
@@ -118,7 +123,10 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     try {
       // REST reads only the account calls (content is read through GraphQL): the teacher's own account.
       expect(await rest('/users/me', { headers: { Authorization: `Bearer ${token}` } })).toEqual({ status: 503, retryAfter: '30', body: unavailableRest });
-      expect(await rest('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: 'someone@example.com', password: 'Whatever1' }) })).toMatchObject({ status: 503, body: unavailableRest });
+      expect(await rest('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: 'someone@example.com', password: 'Whatever1' }) })).toMatchObject({
+        status: 503,
+        body: unavailableRest,
+      });
       expect(await graphql(uncached)).toMatchObject({ status: 503, retryAfter: '30', body: unavailableGraphql });
       // A teacher's token is not refused (a 401 would log them out of the site): it is the same 503.
       expect(await graphql('{ me { email } }', token)).toMatchObject({ status: 503, body: unavailableGraphql });
@@ -128,7 +136,11 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     } finally {
       await proxy.up();
     }
-    const recoveredInMs = await waitUntil(async () => (await rest('/users/me', { headers: { Authorization: `Bearer ${token}` } })).status === 200, 15_000, 'REST answering 200 again');
+    const recoveredInMs = await waitUntil(
+      async () => (await rest('/users/me', { headers: { Authorization: `Bearer ${token}` } })).status === 200,
+      15_000,
+      'REST answering 200 again',
+    );
     console.log(`database-outage: REST answered 200 again ${recoveredInMs} ms after the database came back`);
     const again = await graphql(uncached);
     expect(again.status).toBe(200);
@@ -151,10 +163,16 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
         rest('/auth/local', { method: 'POST', body: JSON.stringify({ identifier: 'someone@example.com', password: 'Whatever1' }) }),
         graphql('{ audiences { documentId slug } }'),
       ]);
-      await waitUntil(async () => {
-        const { rows } = await admin.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-        return rows[0].waiting >= 2;
-      }, 20_000, 'both requests waiting in PostgreSQL');
+      await waitUntil(
+        async () => {
+          const { rows } = await admin.query(
+            "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          return rows[0].waiting >= 2;
+        },
+        20_000,
+        'both requests waiting in PostgreSQL',
+      );
       await proxy.down();
       const [restAnswer, graphqlAnswer] = await answers;
       expect(restAnswer).toEqual({ status: 503, retryAfter: '30', body: unavailableRest });
@@ -178,7 +196,9 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable at start and lost while run
     });
     expect(await giveUp.exited).toBe(1);
     const output = giveUp.output();
-    expect(output).toMatch(new RegExp(`The database at 127\\.0\\.0\\.1:${proxy.port} could not be reached within 2 s \\(\\d+ attempts, last: ECONNREFUSED\\); giving up\\.`));
+    expect(output).toMatch(
+      new RegExp(`The database at 127\\.0\\.0\\.1:${proxy.port} could not be reached within 2 s \\(\\d+ attempts, last: ECONNREFUSED\\); giving up\\.`),
+    );
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain(password);
     await proxy.close();
@@ -200,6 +220,8 @@ describe.skipIf(onPostgres)('SQLite that cannot be opened', () => {
     fs.writeFileSync(file, '');
     const cms = await spawnTrackedCms({ DATABASE_URL: '', DATA_DIR: path.join(file, 'data') });
     expect(await cms.exited).toBe(1);
-    expect(cms.output()).toContain(`The data folder ${path.join(file, 'data')} cannot be used (ENOTDIR). Set DATA_DIR to a folder this user can create and write to.`);
+    expect(cms.output()).toContain(
+      `The data folder ${path.join(file, 'data')} cannot be used (ENOTDIR). Set DATA_DIR to a folder this user can create and write to.`,
+    );
   }, 60_000);
 });

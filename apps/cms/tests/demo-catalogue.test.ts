@@ -71,7 +71,10 @@ describe('programmes, units and lessons', () => {
           expect(unit.scheme_activities.length, where).toBeGreaterThan(0);
           expect(unit.activity_sections.length, where).toBeGreaterThan(0);
           expect(unit.lessons, where).toHaveLength(4);
-          expect(unit.lessons.filter((lesson: { featured: boolean }) => lesson.featured), where).toHaveLength(1);
+          expect(
+            unit.lessons.filter((lesson: { featured: boolean }) => lesson.featured),
+            where,
+          ).toHaveLength(1);
           for (const lesson of unit.lessons) {
             const withActivity = lesson.activities.filter((entry: { activity: unknown }) => entry.activity);
             expect(withActivity.length, `${where} / ${lesson.title}`).toBeGreaterThanOrEqual(3);
@@ -150,7 +153,9 @@ describe('activities', () => {
     expect(activities.some((activity) => activity.related_activities.length > 0)).toBe(true);
     const options = activities.flatMap((activity) => activity.activity_options);
     expect(options.some((option) => option.documents.length > 0)).toBe(true);
-    const twoAudiences = options.filter((option) => new Set(option.learning_objectives.map((objective: any) => objective.audience?.slug).filter(Boolean)).size >= 2);
+    const twoAudiences = options.filter(
+      (option) => new Set(option.learning_objectives.map((objective: any) => objective.audience?.slug).filter(Boolean)).size >= 2,
+    );
     expect(twoAudiences.length).toBeGreaterThan(0);
   });
 
@@ -165,7 +170,11 @@ describe('activities', () => {
     }
     const used = new Set(withSlides.flatMap((activity) => activity.activity_slideshow.slides.map((slide: { __typename: string }) => slide.__typename)));
     const templates: string[] = cms.strapi.contentType('api::activity-slideshow.activity-slideshow' as never).attributes.slides.components;
-    const typeName = (uid: string) => `Component${uid.split(/[.-]/).map((part) => part[0].toUpperCase() + part.slice(1)).join('')}`;
+    const typeName = (uid: string) =>
+      `Component${uid
+        .split(/[.-]/)
+        .map((part) => part[0].toUpperCase() + part.slice(1))
+        .join('')}`;
     expect(templates.length).toBe(10);
     for (const template of templates) expect(used, template).toContain(typeName(template));
   });
@@ -198,7 +207,8 @@ describe('activity libraries', () => {
       activityLibraries { title programmes { slug } audiences { slug } activity_sections { title activities { documentId } } }
     }`);
     const libraries = data.activityLibraries;
-    const sectionsOf = (library: any) => library.activity_sections.map((section: any) => ({ title: section.title, ids: section.activities.map((a: any) => a.documentId) }));
+    const sectionsOf = (library: any) =>
+      library.activity_sections.map((section: any) => ({ title: section.title, ids: section.activities.map((a: any) => a.documentId) }));
     for (const programme of data.programmes) {
       const own = libraries.filter((library: any) => library.programmes.some((p: { slug: string }) => p.slug === programme.slug));
       expect(own, programme.slug).toHaveLength(1);
@@ -206,7 +216,10 @@ describe('activity libraries', () => {
       expect(own[0].activity_sections.length).toBeLessThanOrEqual(3);
     }
     for (const audience of CATALOGUE_AUDIENCES) {
-      expect(libraries.filter((library: any) => library.audiences.some((a: { slug: string }) => a.slug === audience)), audience).toHaveLength(1);
+      expect(
+        libraries.filter((library: any) => library.audiences.some((a: { slug: string }) => a.slug === audience)),
+        audience,
+      ).toHaveLength(1);
     }
     // Two same-titled sections inside one library...
     const withinOne = libraries.some((library: any) => {
@@ -245,7 +258,10 @@ describe('audio libraries', () => {
       expect(own[0].audio_page_containers.length).toBeLessThanOrEqual(2);
     }
     for (const audience of CATALOGUE_AUDIENCES) {
-      expect(libraries.filter((library) => library.audiences.some((a: { slug: string }) => a.slug === audience)), audience).toHaveLength(1);
+      expect(
+        libraries.filter((library) => library.audiences.some((a: { slug: string }) => a.slug === audience)),
+        audience,
+      ).toHaveLength(1);
     }
     expect(libraries.filter((library) => !library.programmes.length && !library.audiences.length).length).toBeGreaterThanOrEqual(1);
   });
@@ -288,7 +304,11 @@ describe('audio libraries', () => {
     const pdf = await fetch(`${cms.baseUrl}${pages.find((page) => page.score).score.url}`, { headers });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const wav = await fetch(`${cms.baseUrl}${pages[0].audio_excerpts[0].audio_file.url}`, { headers });
     expect(wav.status).toBe(200);
     // Stored as audio/wav; the upload route names it from the extension, as koa's table does (audio/wave).
@@ -318,8 +338,7 @@ describe('Secondary', () => {
 });
 
 describe('the catalogue seed', () => {
-  const count = async () =>
-    Object.fromEntries(await Promise.all(CATALOGUE_TYPES.map(async (uid) => [uid, await cms.strapi.db.query(uid as never).count()])));
+  const count = async () => Object.fromEntries(await Promise.all(CATALOGUE_TYPES.map(async (uid) => [uid, await cms.strapi.db.query(uid as never).count()])));
 
   it('adds nothing when it runs again, and keeps a reasonable number of media files', async () => {
     const before = await count();

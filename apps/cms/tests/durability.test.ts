@@ -85,9 +85,17 @@ afterAll(async () => {
 describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('leaves no links to deleted items when a playlist is emptied (a Strapi bug worked around)', async () => {
     const items = targets.activities.slice(0, 2).map((item) => ({ type: 'activity', item }));
-    const created = await cms!.graphql('mutation ($items: [PlaylistItemInput!]) { createPlaylist(title: "Durability emptied", items: $items) { documentId } }', { items }, tokens[0]);
+    const created = await cms!.graphql(
+      'mutation ($items: [PlaylistItemInput!]) { createPlaylist(title: "Durability emptied", items: $items) { documentId } }',
+      { items },
+      tokens[0],
+    );
     const { documentId } = created.body.data.createPlaylist;
-    const emptied = await cms!.graphql('mutation ($d: ID!) { updatePlaylist(documentId: $d, version: 1, items: []) { playlist_item { __typename } } }', { d: documentId }, tokens[0]);
+    const emptied = await cms!.graphql(
+      'mutation ($d: ID!) { updatePlaylist(documentId: $d, version: 1, items: []) { playlist_item { __typename } } }',
+      { d: documentId },
+      tokens[0],
+    );
     expect(emptied.body.data.updatePlaylist.playlist_item).toEqual([]);
     try {
       expect((await checkDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl })).problems).toEqual([]);
@@ -136,7 +144,7 @@ describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     const copyUrl = onPostgres ? serverUrl(copyName) : '';
     const damage = [
       // link rows whose playlist is gone (what a write cut in half without constraints leaves)
-      "INSERT INTO playlists_owner_lnk (playlist_id, user_id) VALUES (999999999, (SELECT min(id) FROM up_users))",
+      'INSERT INTO playlists_owner_lnk (playlist_id, user_id) VALUES (999999999, (SELECT min(id) FROM up_users))',
       "INSERT INTO playlists_cmps (entity_id, cmp_id, component_type, field, \"order\") VALUES (999999999, 999999999, 'playlist.activity-item', 'playlist_item', 1)",
       // a component row that belongs to no playlist
       "INSERT INTO components_playlist_audio_items (title) VALUES ('stray')",
@@ -145,7 +153,9 @@ describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     try {
       fs.cpSync(path.join(dataDir, 'public', 'uploads'), path.join(copyDir, 'public', 'uploads'), { recursive: true });
       if (onPostgres) {
-        await withPg(serverUrl('postgres'), (admin) => admin.query(`CREATE DATABASE ${copyName} TEMPLATE "${decodeURIComponent(new URL(databaseUrl).pathname.slice(1))}"`));
+        await withPg(serverUrl('postgres'), (admin) =>
+          admin.query(`CREATE DATABASE ${copyName} TEMPLATE "${decodeURIComponent(new URL(databaseUrl).pathname.slice(1))}"`),
+        );
         await withPg(copyUrl, async (copy) => {
           await copy.query('SET session_replication_role = replica'); // no foreign-key triggers, as in a broken write
           for (const statement of damage) await copy.query(statement);
@@ -172,7 +182,11 @@ describe(`durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
         /components_playlist_audio_items: 1 playlist.audio-item component row\(s\) belong to nothing/,
         new RegExp(`1 uploaded file\\(s\\) listed in the database are missing from .*${removed}`),
       ];
-      for (const pattern of expected) expect(problems.some((problem) => pattern.test(problem)), `${pattern} in ${JSON.stringify(problems)}`).toBe(true);
+      for (const pattern of expected)
+        expect(
+          problems.some((problem) => pattern.test(problem)),
+          `${pattern} in ${JSON.stringify(problems)}`,
+        ).toBe(true);
       expect(problems).toHaveLength(expected.length);
     } finally {
       if (onPostgres) await withPg(serverUrl('postgres'), (admin) => admin.query(`DROP DATABASE IF EXISTS ${copyName} WITH (FORCE)`));

@@ -53,10 +53,13 @@ async function createFixture() {
   const name = `${CANARY}-plan.pdf`;
   const filepath = path.join(cms.dataDir, name);
   fs.writeFileSync(filepath, `%PDF-1.4\n% ${CANARY}\n%%EOF\n`);
-  const [file] = await cms.strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name, caption: `Caption ${CANARY}` } },
-    files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: fs.statSync(filepath).size },
-  });
+  const [file] = await cms.strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, caption: `Caption ${CANARY}` } },
+      files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: fs.statSync(filepath).size },
+    });
   uploaded.push(file);
   const primary = await docs('api::audience.audience').findFirst({ filters: { slug: 'primary' } } as never);
   const slug = `doors-${Date.now()}`;
@@ -152,9 +155,18 @@ describe('the REST doors, swept from the running route table (findings 3 and 4)'
   }
 
   const QUERIES = [
-    '', '?populate=*', '?populate=units.documents.file', '?populate[0]=lessons', '?populate[sessions][populate]=video', '?populate[documents][populate]=*',
-    `?filters[introduction][$containsi]=${CANARY}`, `?filters[documents][file][url][$containsi]=${CANARY}`, `?filters[lessons][title][$containsi]=${CANARY}`,
-    '?fields[0]=introduction', '?sort=introduction:asc', '?status=draft',
+    '',
+    '?populate=*',
+    '?populate=units.documents.file',
+    '?populate[0]=lessons',
+    '?populate[sessions][populate]=video',
+    '?populate[documents][populate]=*',
+    `?filters[introduction][$containsi]=${CANARY}`,
+    `?filters[documents][file][url][$containsi]=${CANARY}`,
+    `?filters[lessons][title][$containsi]=${CANARY}`,
+    '?fields[0]=introduction',
+    '?sort=introduction:asc',
+    '?status=draft',
   ];
 
   it('close every route the site does not call, to everyone, under every query and spelling', async () => {
@@ -166,7 +178,8 @@ describe('the REST doors, swept from the running route table (findings 3 and 4)'
       const spellings = [route.path, `${route.path}/`, route.path.toUpperCase(), route.path.replace('/api/', '/API/')];
       for (const who of [...NOT_SUBSCRIBED, 'subscriber'] as const) {
         const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(tokens[who] ? { Authorization: `Bearer ${tokens[who]}` } : {}) };
-        const tries = route.method === 'GET' ? [...QUERIES.map((query) => `${route.path}${query}`), ...spellings.map((spelling) => `${spelling}?populate=*`)] : spellings;
+        const tries =
+          route.method === 'GET' ? [...QUERIES.map((query) => `${route.path}${query}`), ...spellings.map((spelling) => `${spelling}?populate=*`)] : spellings;
         for (const url of tries) {
           const response = await fetch(`${cms.baseUrl}${url}`, { method: route.method, headers, body: route.method === 'GET' ? undefined : '{}' });
           const text = await response.text();
@@ -197,7 +210,16 @@ describe('every protected file (finding 2)', () => {
     expect(teachingFiles.length).toBeGreaterThan(10);
     for (const { url } of teachingFiles) {
       const name = url.slice('/uploads/'.length);
-      const spellings = [url, `/uploads%2F${name}`, `/%75ploads/${name}`, `/UPLOADS/${name}`, `//uploads/${name}`, `/a/../uploads/${name}`, `/a/%2E%2E/uploads/${name}`, `/uploads/./${name}`];
+      const spellings = [
+        url,
+        `/uploads%2F${name}`,
+        `/%75ploads/${name}`,
+        `/UPLOADS/${name}`,
+        `//uploads/${name}`,
+        `/a/../uploads/${name}`,
+        `/a/%2E%2E/uploads/${name}`,
+        `/uploads/./${name}`,
+      ];
       for (const who of ['visitor', 'lapsed'] as const) {
         const headers = tokens[who] ? { Cookie: `classroom_auth=${tokens[who]}` } : {};
         for (const spelling of spellings) expect(await rawStatus(spelling, headers), `${who} ${spelling}`).not.toBe(200);
@@ -207,8 +229,17 @@ describe('every protected file (finding 2)', () => {
   });
 });
 
-interface TypeRef { name: string | null; kind: string; ofType?: TypeRef | null }
-interface SchemaType { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }> | null; fields?: Array<{ name: string; type: TypeRef; args: Array<{ name: string; type: TypeRef }> }> | null }
+interface TypeRef {
+  name: string | null;
+  kind: string;
+  ofType?: TypeRef | null;
+}
+interface SchemaType {
+  name: string;
+  kind: string;
+  inputFields?: Array<{ name: string; type: TypeRef }> | null;
+  fields?: Array<{ name: string; type: TypeRef; args: Array<{ name: string; type: TypeRef }> }> | null;
+}
 
 const named = (type: TypeRef | null | undefined): string | null => (type ? (type.name ?? named(type.ofType)) : null);
 
@@ -262,7 +293,8 @@ describe('the GraphQL doors, swept from the schema (finding 4)', () => {
           const withCanary = await answer(query, tokens[who], { filters: canaries[index] });
           expect(withCanary, `${who} ${root.name} ${JSON.stringify(canaries[index])}`).toBe(await answer(query, tokens[who], { filters: nonsense[index] }));
         }
-        if ((await answer(query, tokens.subscriber, { filters: canaries[index] })) !== (await answer(query, tokens.subscriber, { filters: nonsense[index] }))) subscriberFinds += 1;
+        if ((await answer(query, tokens.subscriber, { filters: canaries[index] })) !== (await answer(query, tokens.subscriber, { filters: nonsense[index] })))
+          subscriberFinds += 1;
       }
     }
     expect(tried).toBeGreaterThan(300);
@@ -273,10 +305,13 @@ describe('the GraphQL doors, swept from the schema (finding 4)', () => {
   it('order by a field only for a caller who may read it', async () => {
     for (const root of rootLists) {
       const itemType = types.get(root.item);
-      const scalars = (itemType?.fields ?? []).filter((field) => ['SCALAR', 'ENUM'].includes(field.type.kind === 'NON_NULL' ? field.type.ofType!.kind : field.type.kind) && field.args.length === 0);
+      const scalars = (itemType?.fields ?? []).filter(
+        (field) => ['SCALAR', 'ENUM'].includes(field.type.kind === 'NON_NULL' ? field.type.ofType!.kind : field.type.kind) && field.args.length === 0,
+      );
       for (const field of scalars) {
         for (const who of NOT_SUBSCRIBED) {
-          const sorted = (direction: string) => answer(`{ ${root.name}(sort: "${field.name}:${direction}", pagination: { limit: 100 }) { documentId } }`, tokens[who]);
+          const sorted = (direction: string) =>
+            answer(`{ ${root.name}(sort: "${field.name}:${direction}", pagination: { limit: 100 }) { documentId } }`, tokens[who]);
           const [ascending, descending] = [await sorted('asc'), await sorted('desc')];
           if (ascending === descending) continue;
           const readable = await answer(`{ ${root.name}(pagination: { limit: 1 }) { ${field.name} } }`, tokens[who]);
@@ -299,7 +334,10 @@ describe('the GraphQL doors, swept from the schema (finding 4)', () => {
     const deep = `{ programmes(filters: { slug: { eq: "${fixture.programmeSlug}" } }) { title summary_document { url } units { title introduction documents { title file { url } } lessons { title } } } }`;
     for (const who of NOT_SUBSCRIBED) {
       expect(await answer(deep, tokens[who]), who).not.toContain(CANARY);
-      expect(await answer(`{ schemes(filters: { documentId: { eq: "${fixture.scheme}" } }) { introduction documents { file { url } } } }`, tokens[who]), who).not.toContain(CANARY);
+      expect(
+        await answer(`{ schemes(filters: { documentId: { eq: "${fixture.scheme}" } }) { introduction documents { file { url } } } }`, tokens[who]),
+        who,
+      ).not.toContain(CANARY);
     }
     expect(await answer(deep, tokens.subscriber)).toContain(CANARY);
   });

@@ -39,7 +39,8 @@ async function open(path: string, token?: string): Promise<SentPage> {
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
 beforeAll(async () => {
-  if (!fs.existsSync(siteServerEntry())) throw new Error(`The site's renderer ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
+  if (!fs.existsSync(siteServerEntry()))
+    throw new Error(`The site's renderer ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
   cms = await startCms();
   tokens = await demoCallerTokens(cms.baseUrl);
   // An activity of the demo whose slides open on a picture.
@@ -50,7 +51,9 @@ beforeAll(async () => {
     tokens.subscriber,
   );
   for (const lesson of body.data.lessons) {
-    const opensOnPicture = (entry: any) => entry.activity?.activity_slideshow?.slides?.[0]?.__typename === 'ComponentSlideImage' && entry.activity.activity_slideshow.slides[0].include_in_lesson !== false;
+    const opensOnPicture = (entry: any) =>
+      entry.activity?.activity_slideshow?.slides?.[0]?.__typename === 'ComponentSlideImage' &&
+      entry.activity.activity_slideshow.slides[0].include_in_lesson !== false;
     const entry = lesson.scheme?.programme && lesson.activities.find(opensOnPicture);
     if (!entry) continue;
     const { programme } = lesson.scheme;
@@ -86,7 +89,9 @@ describe('a visitor’s page', () => {
     expect(page.html).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
     expect(page.html).not.toMatch(/<link rel="stylesheet"/);
     // Its only script is the after-paint loader, which asks for the code the page names.
-    expect([...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/)]);
+    expect([...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/),
+    ]);
     expect(page.html).not.toMatch(/modulepreload/);
     const code = /<meta name="site-code" content="([^"]+)">/.exec(page.html)?.[1].split(' ');
     expect(code?.[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -164,28 +169,50 @@ describe('every page with a loader, opened by one caller after another', () => {
     const builder = data.customSchemeBuilders[0];
     const created = await cms.graphql(
       `mutation ($title: String!, $strands: [ID!]!, $audience: ID!, $programme: ID!) { createCustomScheme(title: $title, learning_strands: $strands, audience: $audience, programme: $programme) { documentId } }`,
-      { title: 'First views unit', strands: builder.learning_strands.slice(0, builder.number_required_strands).map((strand: any) => strand.documentId), audience: builder.programme.audience.documentId, programme: builder.programme.documentId },
+      {
+        title: 'First views unit',
+        strands: builder.learning_strands.slice(0, builder.number_required_strands).map((strand: any) => strand.documentId),
+        audience: builder.programme.audience.documentId,
+        programme: builder.programme.documentId,
+      },
       tokens.subscriber,
     );
     expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
     const plan = data.customSchemePlans.find((item: any) => item.programme?.slug === builder.programme.slug) ?? data.customSchemePlans[0];
-    const catalogue = { audience: lesson.scheme.programme.audience.slug, programme: lesson.scheme.programme.slug, unit: lesson.scheme.documentId, lesson: lesson.documentId, activity: lessonActivity, welcome: 'new-registration' };
+    const catalogue = {
+      audience: lesson.scheme.programme.audience.slug,
+      programme: lesson.scheme.programme.slug,
+      unit: lesson.scheme.documentId,
+      lesson: lesson.documentId,
+      activity: lessonActivity,
+      welcome: 'new-registration',
+    };
     return {
       catalogue,
       section: { ...catalogue, activitySection: data.activitySections[0].documentId, activity: data.activitySections[0].activities[0].documentId },
       project: { ...catalogue, projectpageslug: data.projects[0].slug, activity: data.projects[0].activity_pages[0].documentId },
       live: { liveprogramme: production.live_programme.slug, liveproduction: production.slug, activity: production.related_activities[0].documentId },
-      custom: { audience: builder.programme.audience.slug, programme: builder.programme.slug, customUnit: created.body.data.createCustomScheme.documentId, lesson: plan.lesson_plans[0].documentId, activity: lessonActivity },
+      custom: {
+        audience: builder.programme.audience.slug,
+        programme: builder.programme.slug,
+        customUnit: created.body.data.createCustomScheme.documentId,
+        lesson: plan.lesson_plans[0].documentId,
+        activity: lessonActivity,
+      },
     };
   }
 
   /** The path with its parameters filled from the demo (optional ones left out); undefined for one the demo has no value for. */
   function fill(pattern: string, params: Record<string, Record<string, string>>): string | undefined {
-    const values = pattern.startsWith('/live/') ? params.live
-      : pattern.includes('/custom-unit/') ? params.custom
-      : pattern.includes(':activitySection') ? params.section
-      : pattern.includes(':projectpageslug') ? params.project
-      : params.catalogue;
+    const values = pattern.startsWith('/live/')
+      ? params.live
+      : pattern.includes('/custom-unit/')
+        ? params.custom
+        : pattern.includes(':activitySection')
+          ? params.section
+          : pattern.includes(':projectpageslug')
+            ? params.project
+            : params.catalogue;
     let missing = false;
     const path = pattern
       .split('/')
@@ -208,7 +235,10 @@ describe('every page with a loader, opened by one caller after another', () => {
     expect(patterns.length).toBeGreaterThan(20);
     const params = await demoParams();
     const paths = patterns.map((pattern) => [pattern, fill(pattern, params)] as const);
-    expect(paths.filter(([, path]) => !path).map(([pattern]) => pattern), 'pages the demo has no parameters for').toEqual([]);
+    expect(
+      paths.filter(([, path]) => !path).map(([pattern]) => pattern),
+      'pages the demo has no parameters for',
+    ).toEqual([]);
     let subscriberOnly = 0;
     for (const [, path] of paths as Array<readonly [string, string]>) {
       const lapsedBefore = sent(await open(path, tokens.lapsed));
@@ -216,7 +246,11 @@ describe('every page with a loader, opened by one caller after another', () => {
       const subscriber = sent(await open(path, tokens.subscriber));
       expect(sent(await open(path, tokens.lapsed)), `a lapsed teacher's ${path}`).toEqual(lapsedBefore);
       expect(sent(await open(path)), `a visitor's ${path}`).toEqual(visitorBefore);
-      if (JSON.stringify(subscriber.view?.hydrationData.loaderData ?? null).length > JSON.stringify(lapsedBefore.view?.hydrationData.loaderData ?? null).length + 200) subscriberOnly += 1;
+      if (
+        JSON.stringify(subscriber.view?.hydrationData.loaderData ?? null).length >
+        JSON.stringify(lapsedBefore.view?.hydrationData.loaderData ?? null).length + 200
+      )
+        subscriberOnly += 1;
     }
     // The test means something only if subscribers are sent content the others are not.
     expect(subscriberOnly).toBeGreaterThan(10);

@@ -37,14 +37,26 @@ async function send(path: string, body: string, { token, contentType = 'applicat
   });
   const text = await response.text();
   let json: any;
-  try { json = JSON.parse(text); } catch { json = undefined; }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
   return { status: response.status, json, text };
 }
 
 const errorCodes = (json: any): string[] => (json?.errors ?? []).map((error: any) => error.extensions?.code);
 
 /** Rows of everything a teacher's request can store. */
-const STORED = ['plugin::users-permissions.user', 'api::user-profile.user-profile', 'api::subscription.subscription', 'api::membership.membership', 'api::member-account.member-account', 'api::playlist.playlist', 'api::custom-scheme.custom-scheme'];
+const STORED = [
+  'plugin::users-permissions.user',
+  'api::user-profile.user-profile',
+  'api::subscription.subscription',
+  'api::membership.membership',
+  'api::member-account.member-account',
+  'api::playlist.playlist',
+  'api::custom-scheme.custom-scheme',
+];
 async function storedCounts() {
   return Object.fromEntries(await Promise.all(STORED.map(async (uid) => [uid, await cms.strapi.db.query(uid as never).count()])));
 }
@@ -115,7 +127,10 @@ describe('GraphQL documents', () => {
     const audiences = small.json.data.audiences.length;
     expect(audiences).toBeGreaterThan(0);
     // Every alias resolves every audience's fields: well past the limit for this instance.
-    const wide = Array.from({ length: 15 }, (_, i) => `a${i}: audiences { title slug documentId createdAt updatedAt publishedAt programmes { title slug documentId } }`).join(' ');
+    const wide = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: audiences { title slug documentId createdAt updatedAt publishedAt programmes { title slug documentId } }`,
+    ).join(' ');
     const { status, json } = await send('/graphql', JSON.stringify({ query: `{ ${wide} }` }));
     expect(status).toBe(400);
     expect(json.data ?? null).toBeNull();
@@ -137,7 +152,24 @@ describe('GraphQL documents', () => {
 
 /** Random JSON values, with the awkward ones made likely. */
 const awkward = fc.oneof(
-  fc.constantFrom(null, '', ' ', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '𝄞🎻', -1, 0, 2 ** 53, -(2 ** 31) - 1, 1e308, true, [], {}, 'x'.repeat(5000)),
+  fc.constantFrom(
+    null,
+    '',
+    ' ',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '𝄞🎻',
+    -1,
+    0,
+    2 ** 53,
+    -(2 ** 31) - 1,
+    1e308,
+    true,
+    [],
+    {},
+    'x'.repeat(5000),
+  ),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -158,10 +190,7 @@ describe('random input', () => {
   ];
 
   it.each(accountCalls)('to %s never gives a 5xx and stores nothing when refused', async (path, fields, token) => {
-    const body = fc.oneof(
-      fc.record(Object.fromEntries(fields.map((name) => [name, anyJson])), { requiredKeys: [] }),
-      anyJson,
-    );
+    const body = fc.oneof(fc.record(Object.fromEntries(fields.map((name) => [name, anyJson])), { requiredKeys: [] }), anyJson);
     await fc.assert(
       fc.asyncProperty(body, async (value) => {
         const before = await storedCounts();
@@ -198,7 +227,6 @@ describe('random input', () => {
   }, 600_000);
 });
 
-
 const printType = (type: TypeRef): string =>
   type.kind === 'NON_NULL' ? `${printType(type.ofType!)}!` : type.kind === 'LIST' ? `[${printType(type.ofType!)}]` : type.name!;
 
@@ -211,15 +239,28 @@ function valueFor(type: TypeRef, types: Map<string, NamedType>, depth = 0): fc.A
     if (named.kind === 'ENUM') return fc.constantFrom(...named.enumValues!.map((value) => value.name));
     if (named.kind === 'INPUT_OBJECT') {
       if (depth > 2) return fc.constant({});
-      return fc.record(Object.fromEntries((named.inputFields ?? []).map((field) => [field.name, valueFor(field.type, types, depth + 1)])), { requiredKeys: [] });
+      return fc.record(Object.fromEntries((named.inputFields ?? []).map((field) => [field.name, valueFor(field.type, types, depth + 1)])), {
+        requiredKeys: [],
+      });
     }
     switch (named.name) {
-      case 'Int': return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
-      case 'Float': return fc.double({ noNaN: true, noDefaultInfinity: true });
-      case 'Boolean': return fc.boolean();
-      case 'JSON': return anyJson;
-      case 'DateTime': case 'Date': case 'Time': return fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.string());
-      default: return fc.oneof(awkwardText, fc.string());
+      case 'Int':
+        return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+      case 'Float':
+        return fc.double({ noNaN: true, noDefaultInfinity: true });
+      case 'Boolean':
+        return fc.boolean();
+      case 'JSON':
+        return anyJson;
+      case 'DateTime':
+      case 'Date':
+      case 'Time':
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          fc.string(),
+        );
+      default:
+        return fc.oneof(awkwardText, fc.string());
     }
   })();
   return fc.oneof({ arbitrary: typed, weight: 5 }, { arbitrary: anyJson, weight: 1 });
@@ -230,23 +271,38 @@ describe('security headers', () => {
     fetch(`${cms.baseUrl}/`, { headers: { Accept: 'text/html' } }),
     fetch(`${cms.baseUrl}/primary/sound-explorers`, { headers: { Accept: 'text/html' } }),
   ];
-  const graphqlAnswer = () => fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ audiences { title } }' }) });
+  const graphqlAnswer = () =>
+    fetch(`${cms.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ audiences { title } }' }),
+    });
   // The GraphQL query twice: the second is answered from the response cache, with its stored headers.
-  const apiAnswers = async () => [await graphqlAnswer(), await graphqlAnswer(), await fetch(`${cms.baseUrl}/api/audiences`), await fetch(`${cms.baseUrl}/api/users/me`)];
+  const apiAnswers = async () => [
+    await graphqlAnswer(),
+    await graphqlAnswer(),
+    await fetch(`${cms.baseUrl}/api/audiences`),
+    await fetch(`${cms.baseUrl}/api/users/me`),
+  ];
 
-  it("are on every page of the site: a CSP without inline scripts, nosniff, a referrer policy, frame ancestors, HSTS", async () => {
+  it('are on every page of the site: a CSP without inline scripts, nosniff, a referrer policy, frame ancestors, HSTS', async () => {
     for (const response of await Promise.all(pages())) {
       const where = `${response.url} (${response.status})`;
-      const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
-        const [name, ...values] = directive.trim().split(/\s+/);
-        return [name, values];
-      }));
+      const csp = Object.fromEntries(
+        (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
       expect(csp['script-src'], where).toEqual(["'self'"]);
       expect(csp['script-src-attr'], where).toEqual(["'none'"]);
       expect(csp['object-src'], where).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], where).toEqual(["'self'"]);
       // Only the video players may be framed (and the site, by the editors' preview), and media come from our own origin.
-      expect(csp['frame-src'].filter((origin: string) => origin !== "'self'" && origin !== new URL(TEST_SITE_URL).origin), where).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+      expect(
+        csp['frame-src'].filter((origin: string) => origin !== "'self'" && origin !== new URL(TEST_SITE_URL).origin),
+        where,
+      ).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
       expect(csp['media-src'], where).toEqual(["'self'", 'data:', 'blob:']);
       expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), where).toBe('no-referrer');

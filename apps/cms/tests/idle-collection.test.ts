@@ -35,7 +35,9 @@ describe('collecting once the CMS is quiet after a burst', () => {
     const { server, base } = await serve();
     const reports: Array<{ requests: number }> = [];
     let collections = 0;
-    watchers.push(collectWhenQuiet(server, { quietMs: 200, followUpMs: 600, minRequests: 20, collect: () => (collections += 1), report: (r) => reports.push(r) }));
+    watchers.push(
+      collectWhenQuiet(server, { quietMs: 200, followUpMs: 600, minRequests: 20, collect: () => (collections += 1), report: (r) => reports.push(r) }),
+    );
     await Promise.all(Array.from({ length: 25 }, () => fetch(base).then((r) => r.text())));
     expect(collections).toBe(0);
     await pause(450);

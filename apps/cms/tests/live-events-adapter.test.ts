@@ -52,7 +52,16 @@ describe('the events list', () => {
     excerpt: { rendered: '<p>First line.</p><p>Second <a href="https://x.example">line</a>.</p><script>alert(1)</script>' },
     featured_media: 12,
     _links: { 'wp:featuredmedia': [{ href: 'https://events.example.org/wp-json/wp/v2/media/12' }] },
-    acf: { event_start_date: '2027-05-02 14:00:00', event_end_date: '2027-05-02 15:30:00', tickets_link: false, venue_short: 'Hall', full_address: '', ticket_price: 5, also_shown_at: null, ...acf },
+    acf: {
+      event_start_date: '2027-05-02 14:00:00',
+      event_end_date: '2027-05-02 15:30:00',
+      tickets_link: false,
+      venue_short: 'Hall',
+      full_address: '',
+      ticket_price: 5,
+      also_shown_at: null,
+      ...acf,
+    },
     ...overrides,
   });
 
@@ -110,26 +119,47 @@ describe('the events list', () => {
   });
 
   it('picks the medium_large image, else the full one, from a media answer', () => {
-    const media = { source_url: 'https://e.example/full.jpg', alt_text: 'A &amp; B', media_details: { width: 2000, height: 1000, sizes: { medium_large: { source_url: 'https://e.example/768.jpg', width: 768, height: 384 } } } };
+    const media = {
+      source_url: 'https://e.example/full.jpg',
+      alt_text: 'A &amp; B',
+      media_details: { width: 2000, height: 1000, sizes: { medium_large: { source_url: 'https://e.example/768.jpg', width: 768, height: 384 } } },
+    };
     expect(checkMedia(JSON.stringify(media))).toEqual({ ok: true, value: { url: 'https://e.example/768.jpg', width: 768, height: 384, alt: 'A & B' } });
-    expect(checkMedia(JSON.stringify({ ...media, media_details: { width: 2000, height: 1000, sizes: {} } }))).toEqual({ ok: true, value: { url: 'https://e.example/full.jpg', width: 2000, height: 1000, alt: 'A & B' } });
+    expect(checkMedia(JSON.stringify({ ...media, media_details: { width: 2000, height: 1000, sizes: {} } }))).toEqual({
+      ok: true,
+      value: { url: 'https://e.example/full.jpg', width: 2000, height: 1000, alt: 'A & B' },
+    });
     expect(checkMedia(JSON.stringify({ source_url: 'data:image/png;base64,AAAA' })).ok).toBe(false);
     expect(checkMedia('nope').ok).toBe(false);
   });
 
   it('lists what is still to come, soonest first, keeping an event until the end of its UK day', () => {
     const event = (id: string, start: string, end: string | null = null): LiveEvent => ({
-      id, title: id, excerpt: '', link: 'https://e.example', tickets_link: null, venue_short: null, full_address: null, ticket_price: null, event_start_date: start, event_end_date: end, also_shown_at: null, image: null,
+      id,
+      title: id,
+      excerpt: '',
+      link: 'https://e.example',
+      tickets_link: null,
+      venue_short: null,
+      full_address: null,
+      ticket_price: null,
+      event_start_date: start,
+      event_end_date: end,
+      also_shown_at: null,
+      image: null,
     });
     const now = new Date('2027-06-10T20:00:00Z'); // 9pm in London
-    const listed = upcoming([
-      event('later', '2027-07-01T10:00:00Z'),
-      event('this-morning', '2027-06-10T09:00:00Z'),
-      event('yesterday', '2027-06-09T09:00:00Z'),
-      event('soon', '2027-06-11T09:00:00Z'),
-      event('ran-until-yesterday', '2027-06-01T09:00:00Z', '2027-06-09T18:00:00Z'),
-      event('runs-until-next-week', '2027-06-01T09:00:00Z', '2027-06-17T18:00:00Z'),
-    ], now);
+    const listed = upcoming(
+      [
+        event('later', '2027-07-01T10:00:00Z'),
+        event('this-morning', '2027-06-10T09:00:00Z'),
+        event('yesterday', '2027-06-09T09:00:00Z'),
+        event('soon', '2027-06-11T09:00:00Z'),
+        event('ran-until-yesterday', '2027-06-01T09:00:00Z', '2027-06-09T18:00:00Z'),
+        event('runs-until-next-week', '2027-06-01T09:00:00Z', '2027-06-17T18:00:00Z'),
+      ],
+      now,
+    );
     expect(listed.map((e) => e.id)).toEqual(['runs-until-next-week', 'this-morning', 'soon', 'later']);
   });
 
@@ -144,10 +174,13 @@ describe('the cache, against the stand-in', () => {
   const logged: string[] = [];
   const log = { warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
   const settings = (overrides: Partial<LiveEventsSettings> = {}): LiveEventsSettings => ({
-    baseUrl: standIn.url, cacheSeconds: 60, timeoutMs: 400, staleLimitSeconds: 3600, ...overrides,
+    baseUrl: standIn.url,
+    cacheSeconds: 60,
+    timeoutMs: 400,
+    staleLimitSeconds: 3600,
+    ...overrides,
   });
-  const expectedUpcoming = () =>
-    sampleEvents(new Date(clock)).filter((e) => Date.parse(String(e.acf.event_start_date).replace(' ', 'T') + 'Z') > clock).length;
+  const expectedUpcoming = () => sampleEvents(new Date(clock)).filter((e) => Date.parse(String(e.acf.event_start_date).replace(' ', 'T') + 'Z') > clock).length;
 
   beforeAll(async () => {
     standIn = await startEventsStandIn();

@@ -57,7 +57,12 @@ describe('live events', () => {
       'Come & Play – Orchestra Workshop',
     ]);
     const parade = liveEvents.events[1];
-    expect(parade.image).toEqual({ url: `${standIn.url}/wp-content/uploads/event-2-768x432.svg`, width: 768, height: 432, alt: 'Abstract shapes in the colours of concert 2' });
+    expect(parade.image).toEqual({
+      url: `${standIn.url}/wp-content/uploads/event-2-768x432.svg`,
+      width: 768,
+      height: 432,
+      alt: 'Abstract shapes in the colours of concert 2',
+    });
     expect(parade.excerpt).toBe('Lions, elephants and a very small mouse come to life in music. Ideal for ages 3 to 8.');
     expect(liveEvents.events[0].tickets_link).toBeNull();
   });
@@ -65,7 +70,11 @@ describe('live events', () => {
   it('keeps answering the last good copy, marked STALE with the reason, while the events site fails', async () => {
     standIn.setMode('ok');
     const good = (await cms.graphql(EVENTS)).body.data.liveEvents;
-    for (const [mode, reason] of [['error', /HTTP 500/], ['malformed', /not valid JSON/], ['slow', /did not answer the events list within 0.8 s/]] as const) {
+    for (const [mode, reason] of [
+      ['error', /HTTP 500/],
+      ['malformed', /not valid JSON/],
+      ['slow', /did not answer the events list within 0.8 s/],
+    ] as const) {
       standIn.setMode(mode, { delayMs: 3000 });
       const { status, body } = await cms.graphql(EVENTS);
       expect(status, mode).toBe(200);
@@ -79,9 +88,18 @@ describe('live events', () => {
 
   it('lets the site show the events site’s images, and no other outside images', async () => {
     const csp = (await fetch(`${cms.baseUrl}/`)).headers.get('content-security-policy') ?? '';
-    const imgSrc = csp.split(';').find((directive) => directive.trim().startsWith('img-src'))?.trim().split(/\s+/) ?? [];
+    const imgSrc =
+      csp
+        .split(';')
+        .find((directive) => directive.trim().startsWith('img-src'))
+        ?.trim()
+        .split(/\s+/) ?? [];
     expect(imgSrc).toContain(new URL(standIn.url).origin);
-    expect(imgSrc.filter((source) => /^https?:/.test(source)).every((source) => source === new URL(standIn.url).origin || source === 'https://market-assets.strapi.io')).toBe(true);
+    expect(
+      imgSrc
+        .filter((source) => /^https?:/.test(source))
+        .every((source) => source === new URL(standIn.url).origin || source === 'https://market-assets.strapi.io'),
+    ).toBe(true);
   });
 
   it('never passes an unusable event to the page', async () => {
@@ -123,7 +141,10 @@ describe('live programmes and productions', () => {
   });
 
   it('give a production’s activities, audio and documents to subscribers only', async () => {
-    for (const [who, token] of [['visitor', undefined], ['lapsed teacher', lapsed]] as const) {
+    for (const [who, token] of [
+      ['visitor', undefined],
+      ['lapsed teacher', lapsed],
+    ] as const) {
       const { body } = await cms.graphql(PRODUCTION_TEACHING, { slug: 'journey-through-the-orchestra' }, token);
       expect(body.errors?.[0]?.extensions?.code, who).toBe('FORBIDDEN');
       expect(JSON.stringify(body.data ?? {}), who).not.toContain('instrument');
@@ -142,7 +163,10 @@ describe('live programmes and productions', () => {
   });
 
   it('are not answered over REST, where every content route is closed', async () => {
-    for (const path of ['/api/live-productions?populate=related_activities', '/api/live-productions?populate=bookings&filters[slug][$eq]=journey-through-the-orchestra']) {
+    for (const path of [
+      '/api/live-productions?populate=related_activities',
+      '/api/live-productions?populate=bookings&filters[slug][$eq]=journey-through-the-orchestra',
+    ]) {
       const response = await fetch(`${cms.baseUrl}${path}`);
       expect([403, 404], path).toContain(response.status);
       expect(await response.text(), path).not.toContain('journey-through-the-orchestra');

@@ -48,7 +48,13 @@ async function resetCodeFor(email: string): Promise<string> {
   expect((await call('POST', '/auth/forgot-password', { email })).status).toBe(200);
   for (let attempt = 0; attempt < 50; attempt++) {
     const emails = await cms.emails();
-    if (emails.length > before) return new URL(emails.at(-1)!.html.match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&')).searchParams.get('code')!;
+    if (emails.length > before)
+      return new URL(
+        emails
+          .at(-1)!
+          .html.match(/href="([^"]+)"/)![1]
+          .replace(/&amp;/g, '&'),
+      ).searchParams.get('code')!;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('no reset email arrived');
@@ -82,7 +88,11 @@ describe('login tokens', () => {
 
   it('keep working through other changes to the account', async () => {
     const teacher = await newTeacher('profile');
-    const updated = await cms.graphql('mutation { updateUserProfile(first_name: "Renamed", last_name: "Teacher", postcode: "AB1 2CD", areas_of_interest: ["Primary education"]) { first_name } }', {}, teacher.firstToken);
+    const updated = await cms.graphql(
+      'mutation { updateUserProfile(first_name: "Renamed", last_name: "Teacher", postcode: "AB1 2CD", areas_of_interest: ["Primary education"]) { first_name } }',
+      {},
+      teacher.firstToken,
+    );
     expect(updated.body.errors).toBeUndefined();
     await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: teacher.id }, data: { username: `${teacher.email}-renamed` } });
     expect(await accepted(teacher.firstToken)).toBe(true);

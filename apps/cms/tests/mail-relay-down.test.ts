@@ -119,7 +119,9 @@ describe('school invitations while the mail relay is down', () => {
     await relay.down();
     const refused = await post('/member-account/invitation', { invitee }, owner);
     expect(refused.status).toBe(503);
-    expect(refused.body.error.message).toBe(`We couldn't send the invitation email just now, so ${invitee} has not been invited. Please try again in a few minutes.`);
+    expect(refused.body.error.message).toBe(
+      `We couldn't send the invitation email just now, so ${invitee} has not been invited. Please try again in a few minutes.`,
+    );
     const after = await account();
     expect(after.invitations.map((i) => i.email)).not.toContain(invitee);
     expect(after.invitations.length + after.members.length).toBe(before.invitations.length + before.members.length);

@@ -39,7 +39,11 @@ describe('GraphQL me (UserRoleMembership)', () => {
 
   it('offers no other way to read profiles', async () => {
     const token = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
-    for (const query of ['{ userProfiles { first_name } }', '{ userProfile(documentId: "x") { first_name } }', 'mutation { deleteUserProfile(documentId: "x") { documentId } }']) {
+    for (const query of [
+      '{ userProfiles { first_name } }',
+      '{ userProfile(documentId: "x") { first_name } }',
+      'mutation { deleteUserProfile(documentId: "x") { documentId } }',
+    ]) {
       const { body } = await cms.graphql(query, {}, token);
       expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
@@ -62,7 +66,12 @@ describe('GraphQL updateUserProfile (UpdateUserProfile)', () => {
     const response = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, username: email, password: 'Original1', user_profile_data: { first_name: 'Jo', last_name: 'Bloggs', postcode: 'N1 1AA', areas_of_interest: ['SEND education'] } }),
+      body: JSON.stringify({
+        email,
+        username: email,
+        password: 'Original1',
+        user_profile_data: { first_name: 'Jo', last_name: 'Bloggs', postcode: 'N1 1AA', areas_of_interest: ['SEND education'] },
+      }),
     });
     return (await response.json()).jwt as string;
   }
@@ -70,9 +79,20 @@ describe('GraphQL updateUserProfile (UpdateUserProfile)', () => {
   it('changes only the caller’s own profile and sets user_updated', async () => {
     const token = await freshTeacher();
     const other = await freshTeacher();
-    const { body } = await cms.graphql(UPDATE, { first_name: 'Joanna', last_name: 'Bloggs', postcode: 'N1 1AA', school: 'Hill Primary', areas_of_interest: ['SEND education', 'Live performances'] }, token);
+    const { body } = await cms.graphql(
+      UPDATE,
+      { first_name: 'Joanna', last_name: 'Bloggs', postcode: 'N1 1AA', school: 'Hill Primary', areas_of_interest: ['SEND education', 'Live performances'] },
+      token,
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data.updateUserProfile).toEqual({ first_name: 'Joanna', last_name: 'Bloggs', postcode: 'N1 1AA', school: 'Hill Primary', areas_of_interest: ['SEND education', 'Live performances'], user_updated: true });
+    expect(body.data.updateUserProfile).toEqual({
+      first_name: 'Joanna',
+      last_name: 'Bloggs',
+      postcode: 'N1 1AA',
+      school: 'Hill Primary',
+      areas_of_interest: ['SEND education', 'Live performances'],
+      user_updated: true,
+    });
     expect((await cms.graphql(ME, {}, token)).body.data.me.user_profile.first_name).toBe('Joanna');
     expect((await cms.graphql(ME, {}, other)).body.data.me.user_profile).toMatchObject({ first_name: 'Jo', user_updated: false });
   });

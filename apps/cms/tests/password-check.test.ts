@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import bcryptjs from 'bcryptjs';
 import { passwordMatches } from '../src/access/password-check';
 
-const PASSWORDS = [
-  'Subscriber1',
-  'Clé-de-sol 𝄞 ♫ Ünïcødé',
-  'a'.repeat(72),
-  `${'b'.repeat(72)}past the bcrypt limit`,
-  ' leading and trailing spaces ',
-];
+const PASSWORDS = ['Subscriber1', 'Clé-de-sol 𝄞 ♫ Ünïcødé', 'a'.repeat(72), `${'b'.repeat(72)}past the bcrypt limit`, ' leading and trailing spaces '];
 
 describe('password check at login', () => {
   it.each(PASSWORDS)('accepts the password bcryptjs stored (%s) and refuses a near miss', async (password) => {

@@ -105,7 +105,10 @@ describe('forgot and reset password', () => {
     const code = await requestResetCode(teacher('e'));
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: teacher('e') } });
     await cms.strapi.store.set({ type: 'plugin', name: 'account', key: `reset-code-issued-${user.id}`, value: Date.now() - 2 * 3600_000 });
-    const { body } = await cms.graphql('mutation ($code: String!) { resetPassword(code: $code, password: "Fresh1234", passwordConfirmation: "Fresh1234") { jwt } }', { code });
+    const { body } = await cms.graphql(
+      'mutation ($code: String!) { resetPassword(code: $code, password: "Fresh1234", passwordConfirmation: "Fresh1234") { jwt } }',
+      { code },
+    );
     expect(body.data?.resetPassword ?? null).toBeNull();
     expect(body.errors?.[0]?.message).toBe('This password reset link has expired. Please ask for a new one.');
     expect((await post('/auth/local', { identifier: teacher('e'), password: PASSWORD })).status).toBe(200);

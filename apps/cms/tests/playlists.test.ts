@@ -38,8 +38,20 @@ async function create(token: string, variables: Record<string, unknown>) {
   return body.data.createPlaylist;
 }
 
-const activityItem = (n: number, extra: Record<string, unknown> = {}) => ({ type: 'activity', item: demo.activities[n], title: `Activity ${n}`, context_path: `/primary/x/activity/${demo.activities[n]}`, ...extra });
-const audioItem = (n: number, extra: Record<string, unknown> = {}) => ({ type: 'audio', item: demo.audio[n], title: `Recording ${n}`, context_path: '/audiolibrary', ...extra });
+const activityItem = (n: number, extra: Record<string, unknown> = {}) => ({
+  type: 'activity',
+  item: demo.activities[n],
+  title: `Activity ${n}`,
+  context_path: `/primary/x/activity/${demo.activities[n]}`,
+  ...extra,
+});
+const audioItem = (n: number, extra: Record<string, unknown> = {}) => ({
+  type: 'audio',
+  item: demo.audio[n],
+  title: `Recording ${n}`,
+  context_path: '/audiolibrary',
+  ...extra,
+});
 
 beforeAll(async () => {
   cms = await startCms();
@@ -73,8 +85,20 @@ describe('playlists', () => {
     const playlist = await create(owner, { title: '  Monday warm-ups ', audience: demo.audience, items: [activityItem(0), audioItem(0)] });
     expect(playlist).toMatchObject({ title: 'Monday warm-ups', version: 1, audience: { documentId: demo.audience } });
     expect(playlist.playlist_item).toEqual([
-      { __typename: 'ComponentPlaylistActivityItem', title: 'Activity 0', context_path: `/primary/x/activity/${demo.activities[0]}`, playlist_order: 0, item: { documentId: demo.activities[0] } },
-      { __typename: 'ComponentPlaylistAudioItem', title: 'Recording 0', context_path: '/audiolibrary', playlist_order: 1, item: { documentId: demo.audio[0], mime: expect.stringMatching(/^audio\//) } },
+      {
+        __typename: 'ComponentPlaylistActivityItem',
+        title: 'Activity 0',
+        context_path: `/primary/x/activity/${demo.activities[0]}`,
+        playlist_order: 0,
+        item: { documentId: demo.activities[0] },
+      },
+      {
+        __typename: 'ComponentPlaylistAudioItem',
+        title: 'Recording 0',
+        context_path: '/audiolibrary',
+        playlist_order: 1,
+        item: { documentId: demo.audio[0], mime: expect.stringMatching(/^audio\//) },
+      },
     ]);
 
     const mine = await cms.graphql(MINE, {}, owner);
@@ -100,7 +124,7 @@ describe('playlists', () => {
     expect((await cms.graphql(ONE, { documentId: playlist.documentId }, owner)).body.data.playlist).toBeNull();
   });
 
-  it("answers another subscriber exactly as for a missing playlist, and refuses a lapsed teacher and a visitor", async () => {
+  it('answers another subscriber exactly as for a missing playlist, and refuses a lapsed teacher and a visitor', async () => {
     const playlist = await create(owner, { title: 'Mine only', items: [activityItem(0)] });
     const missing = 'nosuchplaylist000000000';
 
@@ -133,17 +157,22 @@ describe('playlists', () => {
     expect(read.body.data.playlist).toMatchObject({ title: 'Mine only', version: 1 });
   });
 
-  it('holds only recordings that a published audio page plays: not a draft page\'s, nor any other file', async () => {
+  it("holds only recordings that a published audio page plays: not a draft page's, nor any other file", async () => {
     const name = `draft-recording-${Date.now()}.wav`;
     const filepath = path.join(cms.dataDir, name);
     fs.writeFileSync(filepath, Buffer.alloc(64));
-    const [file] = await cms.strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name } },
-      files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: 64 },
-    });
+    const [file] = await cms.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name } },
+        files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: 64 },
+      });
     const loose = await cms.graphql(CREATE, { title: 'Loose file', items: [{ type: 'audio', item: file.documentId }] }, owner);
     expect(errorOf(loose.body).message).toMatch(/That recording does not exist/);
-    const draft = await cms.strapi.documents('api::audio-page.audio-page' as never).create({ data: { title: 'Unpublished page', audio_excerpts: [{ title: 'Secret', audio_file: file.id }] } } as never);
+    const draft = await cms.strapi
+      .documents('api::audio-page.audio-page' as never)
+      .create({ data: { title: 'Unpublished page', audio_excerpts: [{ title: 'Secret', audio_file: file.id }] } } as never);
     try {
       const drafted = await cms.graphql(CREATE, { title: 'Draft recording', items: [{ type: 'audio', item: file.documentId }] }, owner);
       expect(errorOf(drafted.body).message).toMatch(/That recording does not exist/);
@@ -205,6 +234,8 @@ describe('playlists', () => {
     expect(errorOf(race.find((r) => r.body.errors)!.body).code).toBe('STRAPI_PLAYLIST_CONFLICT_ERROR');
     const final = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
     expect(final.body.data.playlist.version).toBe(3);
-    expect(final.body.data.playlist.playlist_item.map((i: any) => i.item.documentId)).toEqual(winners[0].body.data.updatePlaylist.playlist_item.map((i: any) => i.item.documentId));
+    expect(final.body.data.playlist.playlist_item.map((i: any) => i.item.documentId)).toEqual(
+      winners[0].body.data.updatePlaylist.playlist_item.map((i: any) => i.item.documentId),
+    );
   });
 });

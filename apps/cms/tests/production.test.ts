@@ -30,7 +30,15 @@ function loadInProduction(env: Record<string, string>, givenDataDir?: string) {
       .catch((error) => { console.error('FAILED ' + error.message); process.exit(1); });`;
   const result = spawnSync(process.execPath, ['-e', script], {
     cwd: appDir,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', DATA_DIR: dataDir, STRAPI_TELEMETRY_DISABLED: 'true', SEED_DEMO_CATALOGUE: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      SEED_DEMO_CATALOGUE: 'false',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 120_000,
   });

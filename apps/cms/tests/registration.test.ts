@@ -38,7 +38,13 @@ describe('registration', () => {
     expect(body.user.email).toBe(email);
     const me = (await cms.graphql(ME, {}, body.jwt)).body.data.me;
     expect(me.role.type).toBe('active_subscriber');
-    expect(me.user_profile).toMatchObject({ first_name: 'Test', last_name: 'Teacher', postcode: 'AB1 2CD', areas_of_interest: ['Primary education'], user_updated: false });
+    expect(me.user_profile).toMatchObject({
+      first_name: 'Test',
+      last_name: 'Teacher',
+      postcode: 'AB1 2CD',
+      areas_of_interest: ['Primary education'],
+      user_updated: false,
+    });
     const [trial] = await cms.strapi.db.query('api::subscription.subscription').findMany({ where: { user: { id: body.user.id } } });
     expect(trial.kind).toBe('trial');
     const days = (new Date(trial.ends_at).getTime() - new Date(trial.starts_at).getTime()) / DAY;
@@ -150,8 +156,15 @@ describe('trials and subscriptions, decided by the server', () => {
   });
 
   it('keeps the demo teachers as documented: Alex Morgan has no active subscription', async () => {
-    for (const [email, password, role] of [['subscriber@example.com', 'Subscriber1', 'active_subscriber'], ['lapsed@example.com', 'Lapsed1', 'authenticated']]) {
-      const login = await fetch(`${cms.baseUrl}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: email, password }) });
+    for (const [email, password, role] of [
+      ['subscriber@example.com', 'Subscriber1', 'active_subscriber'],
+      ['lapsed@example.com', 'Lapsed1', 'authenticated'],
+    ]) {
+      const login = await fetch(`${cms.baseUrl}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifier: email, password }),
+      });
       expect(await roleOf((await login.json()).jwt)).toBe(role);
     }
   });

@@ -70,7 +70,9 @@ describe('our own root queries', () => {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       return [...source.matchAll(/type: 'Query'/g)].flatMap((match) => {
         const rest = source.slice(match.index! + match[0].length);
-        const ends = ['nexus.extendType', 'nexus.objectType', 'resolversConfig', "type: 'Mutation'"].map((marker) => rest.indexOf(marker)).filter((at) => at >= 0);
+        const ends = ['nexus.extendType', 'nexus.objectType', 'resolversConfig', "type: 'Mutation'"]
+          .map((marker) => rest.indexOf(marker))
+          .filter((at) => at >= 0);
         const block = rest.slice(0, ends.length ? Math.min(...ends) : rest.length);
         return [...block.matchAll(/t(?:\.\w+)*\.field\('(\w+)'/g)].map((field) => field[1]);
       });

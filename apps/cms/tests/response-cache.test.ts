@@ -22,7 +22,13 @@ async function post(query: string, token?: string, headers: Record<string, strin
     body: JSON.stringify({ query }),
   });
   const text = await response.text();
-  return { status: response.status, cache: response.headers.get('x-response-cache'), etag: response.headers.get('etag'), text, body: text ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-response-cache'),
+    etag: response.headers.get('etag'),
+    text,
+    body: text ? JSON.parse(text) : undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -50,7 +56,10 @@ describe('the response cache', () => {
     const forSubscriber = await post(TEACHING, subscriber);
     expect(forSubscriber.body.errors).toBeUndefined();
     expect((await post(TEACHING, subscriber)).cache).toBe('hit');
-    for (const [who, token] of [['visitor', undefined], ['lapsed teacher', lapsed]] as const) {
+    for (const [who, token] of [
+      ['visitor', undefined],
+      ['lapsed teacher', lapsed],
+    ] as const) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const answer = await post(TEACHING, token);
         expect(answer.body.errors?.[0]?.extensions?.code, who).toBe('FORBIDDEN');
@@ -122,7 +131,8 @@ describe('the response cache', () => {
 
   it('answers a cached query with the headers of a fresh answer, compressed as the caller accepts', async () => {
     const query = JSON.stringify({ query: '{ audiences(sort: "slug:asc") { slug title } }' });
-    const ask = (encoding: string) => fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: query });
+    const ask = (encoding: string) =>
+      fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding }, body: query });
     const fresh = await ask('identity');
     const cached = await ask('gzip');
     expect(cached.headers.get('x-response-cache')).toBe('hit');
@@ -139,7 +149,11 @@ describe('the response cache', () => {
       const headers = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
       const malformed = await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers, body: '{"query": "{ audiences { slug } ' });
       expect(malformed.status).toBe(400);
-      const huge = await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: `{ audiences { slug } } # ${'x'.repeat(300_000)}` }) });
+      const huge = await fetch(`${cms.baseUrl}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: `{ audiences { slug } } # ${'x'.repeat(300_000)}` }),
+      });
       expect(huge.status).toBe(413);
     }
   });

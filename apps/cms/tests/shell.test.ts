@@ -39,7 +39,11 @@ describe('the shell query (AudiencesAndProgrammes)', () => {
 
   it('answers the lapsed and the subscribing demo teachers the same way', async () => {
     const visitor = await cms.graphql(shellQuery);
-    for (const [email, password] of [['lapsed@example.com', 'Lapsed1'], ['subscriber@example.com', 'Subscriber1'], ['schooladmin@example.com', 'SchoolAdmin1']]) {
+    for (const [email, password] of [
+      ['lapsed@example.com', 'Lapsed1'],
+      ['subscriber@example.com', 'Subscriber1'],
+      ['schooladmin@example.com', 'SchoolAdmin1'],
+    ]) {
       const token = await login(cms.baseUrl, email, password);
       const { body } = await cms.graphql(shellQuery, {}, token);
       expect(body.errors).toBeUndefined();
@@ -68,7 +72,10 @@ describe('what visitors and non-editors may not do', () => {
   });
 
   it('refuses content mutations to logged-in teachers too', async () => {
-    for (const [email, password] of [['lapsed@example.com', 'Lapsed1'], ['subscriber@example.com', 'Subscriber1']]) {
+    for (const [email, password] of [
+      ['lapsed@example.com', 'Lapsed1'],
+      ['subscriber@example.com', 'Subscriber1'],
+    ]) {
       const token = await login(cms.baseUrl, email, password);
       for (const mutation of mutations) {
         const { body } = await cms.graphql(mutation, {}, token);

@@ -75,10 +75,20 @@ async function createFixture() {
   const library = await make('api::activity-library.activity-library', { title: 'Access library', activity_sections: [section] });
   const audioPage = await make('api::audio-page.audio-page', { title: 'Access audio page', audio_excerpts: [{ title: 'Excerpt' }] });
   const container = await make('api::audio-page-container.audio-page-container', { title: 'Access collection', audio_pages: [audioPage] });
-  const audioLibrary = await make('api::audio-library.audio-library', { title: 'Access audio library', audio_pages: [audioPage], audio_page_containers: [container] });
+  const audioLibrary = await make('api::audio-library.audio-library', {
+    title: 'Access audio library',
+    audio_pages: [audioPage],
+    audio_page_containers: [container],
+  });
   // A programme of the Primary audience, like every programme: other test files share this database on PostgreSQL.
   const primary = await docs('api::audience.audience').findFirst({ filters: { slug: 'primary' } } as never);
-  const programme = await make('api::programme.programme', { title: 'Access programme', slug: `access-programme-${Date.now()}`, audience: primary!.documentId, activity_libraries: [library], audio_libraries: [audioLibrary] });
+  const programme = await make('api::programme.programme', {
+    title: 'Access programme',
+    slug: `access-programme-${Date.now()}`,
+    audience: primary!.documentId,
+    activity_libraries: [library],
+    audio_libraries: [audioLibrary],
+  });
   const scheme = await make('api::scheme.scheme', {
     title: 'Access unit',
     blurb: 'A unit for the access tests',
@@ -91,7 +101,13 @@ async function createFixture() {
     learning_strands: [strand],
   });
   await make('api::lesson.lesson', { title: 'Access lesson', scheme, activities: [{ title: 'Warm up', activity }] });
-  await make('api::project.project', { title: 'Access project', slug: `access-project-${Date.now()}`, audience: primary!.documentId, activity_pages: [activity], documents: [{ title: 'Project notes' }] });
+  await make('api::project.project', {
+    title: 'Access project',
+    slug: `access-project-${Date.now()}`,
+    audience: primary!.documentId,
+    activity_pages: [activity],
+    documents: [{ title: 'Project notes' }],
+  });
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -152,13 +168,15 @@ describe('the teaching fields of skeleton types', () => {
         .filter((ct) => ct.uid.startsWith('api::'))
         .map((ct) => [cms.strapi.plugin('graphql').service('utils').naming.getTypeName(ct), ct]),
     );
-    return guard
-      .guardedFields(cms.strapi)
-      .map((key) => key.split('.') as [string, string])
-      .filter(([typeName, field]) => byTypeName.has(typeName) && !field.endsWith('_connection'))
-      .map(([typeName, field]) => [typeName, field, byTypeName.get(typeName)!] as const)
-      // Owner-scoped types answer through their own queries, tested in their own files (custom-units, playlists).
-      .filter(([, , contentType]) => !OWNER_SCOPED_OR_INTERNAL.includes(contentType.uid));
+    return (
+      guard
+        .guardedFields(cms.strapi)
+        .map((key) => key.split('.') as [string, string])
+        .filter(([typeName, field]) => byTypeName.has(typeName) && !field.endsWith('_connection'))
+        .map(([typeName, field]) => [typeName, field, byTypeName.get(typeName)!] as const)
+        // Owner-scoped types answer through their own queries, tested in their own files (custom-units, playlists).
+        .filter(([, , contentType]) => !OWNER_SCOPED_OR_INTERNAL.includes(contentType.uid))
+    );
   };
 
   const selection = (contentType: { attributes: Record<string, { type: string }> }, field: string) => {
@@ -168,9 +186,18 @@ describe('the teaching fields of skeleton types', () => {
     return field;
   };
 
-  it('include a unit\'s lessons, a project\'s activities and a programme\'s libraries', () => {
+  it("include a unit's lessons, a project's activities and a programme's libraries", () => {
     const keys = guard.guardedFields(cms.strapi);
-    expect(keys).toEqual(expect.arrayContaining(['Scheme.lessons', 'Scheme.introduction', 'Scheme.documents', 'Project.activity_pages', 'Programme.activity_libraries', 'Programme.audio_libraries']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Scheme.lessons',
+        'Scheme.introduction',
+        'Scheme.documents',
+        'Project.activity_pages',
+        'Programme.activity_libraries',
+        'Programme.audio_libraries',
+      ]),
+    );
   });
 
   it('answer Forbidden over GraphQL to visitors and lapsed teachers, and data to subscribers', async () => {
@@ -204,12 +231,25 @@ describe('the teaching fields of skeleton types', () => {
       tokens.subscriber,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.projects[0].activity_pages[0]).toMatchObject({ title: 'Access activity', activity_slideshow: { slides: [{ __typename: 'ComponentSlideImage' }] }, activity_options: [{ title: 'Access option' }] });
-    expect(body.data.schemes[0].lessons[0]).toMatchObject({ title: 'Access lesson', activities: [{ title: 'Warm up', activity: { title: 'Access activity' } }] });
+    expect(body.data.projects[0].activity_pages[0]).toMatchObject({
+      title: 'Access activity',
+      activity_slideshow: { slides: [{ __typename: 'ComponentSlideImage' }] },
+      activity_options: [{ title: 'Access option' }],
+    });
+    expect(body.data.schemes[0].lessons[0]).toMatchObject({
+      title: 'Access lesson',
+      activities: [{ title: 'Warm up', activity: { title: 'Access activity' } }],
+    });
   });
 
   it('are not answered over REST, where every content route is closed (tests/every-door.test.ts sweeps them all)', async () => {
-    for (const path of ['/api/schemes', '/api/schemes?populate=lessons', '/api/schemes?populate=*', '/api/projects?populate[0]=activity_pages', '/api/programmes?populate=audio_libraries']) {
+    for (const path of [
+      '/api/schemes',
+      '/api/schemes?populate=lessons',
+      '/api/schemes?populate=*',
+      '/api/projects?populate[0]=activity_pages',
+      '/api/programmes?populate=audio_libraries',
+    ]) {
       for (const who of ['visitor', 'lapsed', 'subscriber'] as const) {
         const response = await fetch(`${cms.baseUrl}${path}`, { headers: auth(tokens[who]) });
         expect([401, 403, 404], `${who} GET ${path}`).toContain(response.status);
@@ -224,7 +264,7 @@ function auth(token: string | undefined): Record<string, string> {
 }
 
 describe('drafts', () => {
-  it('are not answered to the site\'s callers over GraphQL or REST', async () => {
+  it("are not answered to the site's callers over GraphQL or REST", async () => {
     for (const who of ['visitor', 'subscriber'] as const) {
       const { body } = await cms.graphql('{ programmes(status: DRAFT) { title } }', {}, tokens[who]);
       expect(forbidden(body), who).toBe(true);
@@ -243,22 +283,27 @@ describe('uploaded teaching files', () => {
     const upload = async (name: string, mimetype: string, content: Buffer) => {
       const filepath = path.join(cms.dataDir, name);
       fs.writeFileSync(filepath, content);
-      const [file] = await cms.strapi.plugin('upload').service('upload').upload({
-        data: { fileInfo: { name } },
-        files: { filepath, originalFilename: name, mimetype, size: content.length },
-      });
+      const [file] = await cms.strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name } },
+          files: { filepath, originalFilename: name, mimetype, size: content.length },
+        });
       uploaded.push(file);
       return file;
     };
     pdf = await upload('lesson-plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n% a lesson plan\n%%EOF\n'));
-    const png = await require('sharp')({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await require('sharp')({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     image = await upload('banner.png', 'image/png', png);
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cms.baseUrl}${path}`, { headers, redirect: 'manual' });
   const cookie = (token: string | undefined): Record<string, string> => (token ? { Cookie: `classroom_auth=${token}` } : {});
 
-  it('cannot be fetched by their URL without a subscriber\'s token', async () => {
+  it("cannot be fetched by their URL without a subscriber's token", async () => {
     for (const who of ['visitor', 'lapsed'] as const) {
       expect((await get(pdf.url, auth(tokens[who]))).status, who).toBe(403);
       expect((await get(pdf.url, cookie(tokens[who]))).status, who).toBe(403);
@@ -266,7 +311,7 @@ describe('uploaded teaching files', () => {
     expect((await get(pdf.url, { Cookie: 'classroom_auth=not-a-token' })).status).toBe(403);
   });
 
-  it('are served to a subscriber by bearer token or by the site\'s cookie', async () => {
+  it("are served to a subscriber by bearer token or by the site's cookie", async () => {
     for (const headers of [auth(tokens.subscriber), cookie(tokens.subscriber)]) {
       const response = await get(pdf.url, headers);
       expect(response.status).toBe(200);
@@ -304,9 +349,24 @@ describe('uploaded teaching files', () => {
     const name = url.slice('/uploads/'.length);
     const everyLetterEncoded = [...name].map((letter) => `%${letter.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
     return [
-      url, `/uploads%2F${name}`, `/uploads%2f${name}`, `/%75ploads/${name}`, `/%2Fuploads/${name}`, `/UPLOADS/${name}`, `/Uploads/${name}`,
-      `//uploads/${name}`, `/uploads//${name}`, `/./uploads/${name}`, `/uploads/./${name}`, `/x/../uploads/${name}`, `/x/%2e%2e/uploads/${name}`,
-      `/x/%2E%2E%2Fuploads%2F${name}`, `/uploads%5C${name}`, `/uploads/${everyLetterEncoded}`, `/uploads/${name}/`, `/uploads/${name}?download=1`,
+      url,
+      `/uploads%2F${name}`,
+      `/uploads%2f${name}`,
+      `/%75ploads/${name}`,
+      `/%2Fuploads/${name}`,
+      `/UPLOADS/${name}`,
+      `/Uploads/${name}`,
+      `//uploads/${name}`,
+      `/uploads//${name}`,
+      `/./uploads/${name}`,
+      `/uploads/./${name}`,
+      `/x/../uploads/${name}`,
+      `/x/%2e%2e/uploads/${name}`,
+      `/x/%2E%2E%2Fuploads%2F${name}`,
+      `/uploads%5C${name}`,
+      `/uploads/${everyLetterEncoded}`,
+      `/uploads/${name}/`,
+      `/uploads/${name}?download=1`,
     ];
   };
 
@@ -353,7 +413,9 @@ describe("editors' previews", () => {
 
   beforeAll(async () => {
     unit = (await cms.strapi.documents('api::scheme.scheme' as never).findFirst({ filters: { title: 'Access unit' } } as never))!.documentId;
-    const draft = await cms.strapi.documents('api::lesson.lesson' as never).create({ data: { title: 'Draft lesson, not yet published', scheme: unit } } as never);
+    const draft = await cms.strapi
+      .documents('api::lesson.lesson' as never)
+      .create({ data: { title: 'Draft lesson, not yet published', scheme: unit } } as never);
     draftLesson = draft.documentId;
     created.push({ uid: 'api::lesson.lesson', documentId: draftLesson });
   });
@@ -379,10 +441,16 @@ describe("editors' previews", () => {
     expect(body.data.lesson).toEqual({ title: 'Draft lesson, not yet published', scheme: { title: 'Access unit' } });
   });
 
-  it('show that one document only: any other part of the answer is the caller\'s own (issue 21)', async () => {
+  it("show that one document only: any other part of the answer is the caller's own (issue 21)", async () => {
     const token = signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson });
     const ask = async (query: string, headers: Record<string, string> = {}) =>
-      (await fetch(`${cms.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Preview-Token': token, ...headers }, body: JSON.stringify({ query }) })).json();
+      (
+        await fetch(`${cms.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Preview-Token': token, ...headers },
+          body: JSON.stringify({ query }),
+        })
+      ).json();
     // The list of lessons is narrowed to the previewed one.
     const lessons = await ask('{ lessons(pagination: { limit: 100 }) { documentId title } }');
     expect(lessons.data.lessons).toEqual([{ documentId: draftLesson, title: 'Draft lesson, not yet published' }]);

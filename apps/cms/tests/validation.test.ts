@@ -16,7 +16,11 @@ describe('registration', () => {
   });
 
   it('lists every problem once, with its dotted path', () => {
-    const issues = registrationIssues({ email: 'ada@', password: 'letters', user_profile_data: { first_name: ' ', last_name: 7, areas_of_interest: ['Knitting', 'Primary education'] } });
+    const issues = registrationIssues({
+      email: 'ada@',
+      password: 'letters',
+      user_profile_data: { first_name: ' ', last_name: 7, areas_of_interest: ['Knitting', 'Primary education'] },
+    });
     expect(byPath(issues)).toEqual({
       email: MESSAGES.email,
       password: MESSAGES.password,
@@ -37,14 +41,17 @@ describe('registration', () => {
 
   it('refuses text over 200 characters, and an address that is far too long', () => {
     expect(byPath(profileIssues({ ...profile, school: 's'.repeat(201) }))).toEqual({ school: 'Please use text of at most 200 characters' });
-    expect(byPath(registrationIssues({ email: `${'a'.repeat(250)}@school.org`, password: 'Notes1234', user_profile_data: profile }))).toEqual({ email: MESSAGES.email });
+    expect(byPath(registrationIssues({ email: `${'a'.repeat(250)}@school.org`, password: 'Notes1234', user_profile_data: profile }))).toEqual({
+      email: MESSAGES.email,
+    });
   });
 });
 
 describe('playlists', () => {
   it('asks for a name, and one that fits', () => {
     expect(titleIssues('Warm-ups')).toEqual([]);
-    for (const empty of ['', '   ', null, undefined, 5]) expect(byPath(titleIssues(empty)), String(empty)).toEqual({ title: 'Please give your playlist a name.' });
+    for (const empty of ['', '   ', null, undefined, 5])
+      expect(byPath(titleIssues(empty)), String(empty)).toEqual({ title: 'Please give your playlist a name.' });
     expect(byPath(titleIssues('t'.repeat(121)))).toEqual({ title: "A playlist's name can be at most 120 characters." });
   });
 

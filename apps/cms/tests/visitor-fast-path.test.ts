@@ -18,7 +18,14 @@ afterEach(async () => {
 });
 
 function answerOf(body: string): StoredAnswer {
-  return { body, raw: Buffer.from(body), etag: `W/"${body.length}"`, gzip: zlib.gzipSync(body), brotli: zlib.brotliCompressSync(body), headers: { 'X-Content-Type-Options': 'nosniff' } };
+  return {
+    body,
+    raw: Buffer.from(body),
+    etag: `W/"${body.length}"`,
+    gzip: zlib.gzipSync(body),
+    brotli: zlib.brotliCompressSync(body),
+    headers: { 'X-Content-Type-Options': 'nosniff' },
+  };
 }
 
 /** A server with the fast path in front of a stand-in for Koa, which records the bodies that reach it. */
@@ -40,12 +47,16 @@ async function serve() {
 const QUERY = JSON.stringify({ query: '{ audiences { slug title } }' });
 const post = (url: string, body: string | string[], headers: Record<string, string> = {}) =>
   new Promise<{ status: number; cache: string | undefined; text: string }>((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://site.test', ...headers } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-response-cache'] as string | undefined, text }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://site.test', ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-response-cache'] as string | undefined, text }));
+      },
+    );
     request.on('error', reject);
     // A body in pieces arrives as several chunks.
     for (const piece of Array.isArray(body) ? body : [body]) request.write(piece);

@@ -50,7 +50,9 @@ export function checkBundle(distDir = path.join(webDir, 'dist')) {
   const raw = sizes.reduce((sum, size) => sum + size.raw, 0);
   if (!manifest[HOME_ROUTE]) problems.push(`the home route ${HOME_ROUTE} is not in the manifest`);
   if (gzip > FIRST_VISIT_BUDGET_BYTES) {
-    problems.push(`a first visit to / downloads ${(gzip / 1024).toFixed(1)} KB of JavaScript gzipped, over the budget of ${FIRST_VISIT_BUDGET_BYTES / 1024} KB`);
+    problems.push(
+      `a first visit to / downloads ${(gzip / 1024).toFixed(1)} KB of JavaScript gzipped, over the budget of ${FIRST_VISIT_BUDGET_BYTES / 1024} KB`,
+    );
   }
 
   const routes = lazyRouteModules(fs.readFileSync(path.join(webDir, ROUTER), 'utf8'));
@@ -74,7 +76,9 @@ export function checkBundle(distDir = path.join(webDir, 'dist')) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { sizes, gzip, raw, routes, problems } = checkBundle();
-  console.log(`First visit to /: ${sizes.length} JavaScript files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzipped (budget ${FIRST_VISIT_BUDGET_BYTES / 1024} KB).`);
+  console.log(
+    `First visit to /: ${sizes.length} JavaScript files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzipped (budget ${FIRST_VISIT_BUDGET_BYTES / 1024} KB).`,
+  );
   for (const size of sizes) console.log(`  ${size.file}: ${(size.gzip / 1024).toFixed(1)} KB gzipped`);
   console.log(`${routes} lazy route modules checked; admin panel markers looked for in every chunk.`);
   if (problems.length) {

@@ -25,10 +25,9 @@ const incompressible = (bytes) => crypto.randomBytes(bytes);
 
 describe('the bundle budget check', () => {
   it('reads the router’s lazy route modules', () => {
-    expect(lazyRouteModules("const a = routeModule('home/HomeRoute');\nconst b = routeModule( 'live/LiveHomeRoute' );\nconst c = routeModule('home/HomeRoute');")).toEqual([
-      ['src/features/home/HomeRoute.tsx'],
-      ['src/features/live/LiveHomeRoute.tsx'],
-    ]);
+    expect(
+      lazyRouteModules("const a = routeModule('home/HomeRoute');\nconst b = routeModule( 'live/LiveHomeRoute' );\nconst c = routeModule('home/HomeRoute');"),
+    ).toEqual([['src/features/home/HomeRoute.tsx'], ['src/features/live/LiveHomeRoute.tsx']]);
   });
 
   it('adds up the entry, the home route and their static imports, and flags a first visit over budget', () => {
@@ -39,7 +38,12 @@ describe('the bundle budget check', () => {
         'src/features/home/HomeRoute.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
         'src/features/other/Other.tsx': { file: 'assets/other.js', isDynamicEntry: true },
       },
-      { 'assets/index.js': incompressible(100 * 1024), 'assets/shared.js': incompressible(60 * 1024), 'assets/home.js': 'x', 'assets/other.js': incompressible(200 * 1024) },
+      {
+        'assets/index.js': incompressible(100 * 1024),
+        'assets/shared.js': incompressible(60 * 1024),
+        'assets/home.js': 'x',
+        'assets/other.js': incompressible(200 * 1024),
+      },
     );
     const result = checkBundle(dist);
     expect(result.sizes.map((s) => s.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/shared.js']);

@@ -20,10 +20,12 @@ function graphqlFiles(dir) {
 }
 
 const schema = buildSchema(fs.readFileSync(path.join(webDir, 'schema.graphql'), 'utf8'));
-const documents = graphqlFiles(path.join(webDir, 'src')).sort().map((file) => ({
-  location: path.relative(webDir, file),
-  document: parse(fs.readFileSync(file, 'utf8')),
-}));
+const documents = graphqlFiles(path.join(webDir, 'src'))
+  .sort()
+  .map((file) => ({
+    location: path.relative(webDir, file),
+    document: parse(fs.readFileSync(file, 'utf8')),
+  }));
 
 const generated = await codegen({
   filename: output,

@@ -88,7 +88,12 @@ function blocksIssues(value: unknown, path: string[]): UrlIssue[] {
  * Every URL problem in `data` (a document's or a component's fields), walking components and
  * dynamic zones. `attributesOf` gives a component's attributes by its uid.
  */
-export function contentUrlIssues(attributes: Attributes, data: unknown, attributesOf: (component: string) => Attributes | undefined, path: string[] = []): UrlIssue[] {
+export function contentUrlIssues(
+  attributes: Attributes,
+  data: unknown,
+  attributesOf: (component: string) => Attributes | undefined,
+  path: string[] = [],
+): UrlIssue[] {
   if (!data || typeof data !== 'object') return [];
   const issues: UrlIssue[] = [];
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {

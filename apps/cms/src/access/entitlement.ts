@@ -49,7 +49,10 @@ export async function hasActiveMembership(strapi: Core.Strapi, userId: number): 
  * without a `+tag` (name+1@school.org reaches name@school.org), and for Gmail without dots.
  */
 export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   const untagged = local.split('+')[0];
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return gmail ? `${untagged.replace(/\./g, '')}@gmail.com` : `${untagged}@${domain}`;
@@ -62,7 +65,14 @@ export async function startTrial(strapi: Core.Strapi, userId: number, email: str
   const starts = now();
   const ends = new Date(starts.getTime() + trialDays() * 24 * 3600_000);
   await strapi.db.query(SUBSCRIPTION_UID).create({
-    data: { user: userId, kind: 'trial', starts_at: starts.toISOString(), ends_at: ends.toISOString(), trial_mailbox: mailbox, note: 'Free trial started at registration' },
+    data: {
+      user: userId,
+      kind: 'trial',
+      starts_at: starts.toISOString(),
+      ends_at: ends.toISOString(),
+      trial_mailbox: mailbox,
+      note: 'Free trial started at registration',
+    },
   });
   return true;
 }

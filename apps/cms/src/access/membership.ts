@@ -15,4 +15,3 @@ export async function claimInvitations(strapi: Core.Strapi, user: { id: number; 
     data: { user: user.id, status: 'active', joined_at: now().toISOString() },
   });
 }
-

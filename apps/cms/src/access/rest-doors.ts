@@ -26,7 +26,11 @@ export const OPEN_ROUTES = new Set([
 
 export const CLOSED_ROUTE = 'global::rest-closed';
 
-interface Route { method: string; path: string; config?: { middlewares?: unknown[] } }
+interface Route {
+  method: string;
+  path: string;
+  config?: { middlewares?: unknown[] };
+}
 type Router = { type?: string; routes?: Route[] } | Route[];
 
 function contentApiRoutes(routers: Record<string, Router> | Router | undefined): Route[] {

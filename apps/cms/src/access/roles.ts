@@ -54,15 +54,9 @@ export const VISITOR_ACCOUNT_ACTIONS = ['callback', 'register', 'forgotPassword'
  * on every start (bootstrap/roles.ts removes any other), so access is decided here, in code.
  */
 export function grantsFor(role: RoleType): string[] {
-  const reads = [
-    ...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
-    ...SKELETON_SINGLES.map((uid) => `${uid}.find`),
-  ];
+  const reads = [...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...SKELETON_SINGLES.map((uid) => `${uid}.find`)];
   if (role === 'public') return [...reads, ...VISITOR_ACCOUNT_ACTIONS];
-  const loggedInReads = [
-    ...LOGGED_IN_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
-    ...LOGGED_IN_SINGLES.map((uid) => `${uid}.find`),
-  ];
+  const loggedInReads = [...LOGGED_IN_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...LOGGED_IN_SINGLES.map((uid) => `${uid}.find`)];
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the controller lets only owners act.
   const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);

@@ -21,7 +21,11 @@ export const ISSUED_MS_CLAIM = 'iat_ms';
 const USER = 'plugin::users-permissions.user';
 const VALID_AFTER_REUSE_MS = 10_000;
 
-export interface TokenPayload { id?: number | string; iat?: number; [ISSUED_MS_CLAIM]?: number }
+export interface TokenPayload {
+  id?: number | string;
+  iat?: number;
+  [ISSUED_MS_CLAIM]?: number;
+}
 
 /** When the token was issued, in milliseconds: its own claim, else the start of its `iat` second. */
 export function issuedAtMs(payload: TokenPayload): number | undefined {
@@ -63,5 +67,9 @@ export function watchPasswordChanges(strapi: Core.Strapi): void {
       if (event.params.data?.password) event.params.data.tokens_valid_after = new Date();
     },
   });
-  afterWritesTo(strapi, (uid) => uid === USER, () => knownValidAfter.clear());
+  afterWritesTo(
+    strapi,
+    (uid) => uid === USER,
+    () => knownValidAfter.clear(),
+  );
 }

@@ -124,7 +124,9 @@ export function registerAtHome(strapi: Core.Strapi): void {
       nexus.extendType({
         type: 'Programme',
         definition(t: any) {
-          t.string('at_home_link_id', { description: "The logged-in caller's Music at Home link id for this programme (null for visitors, or without at-home libraries)" });
+          t.string('at_home_link_id', {
+            description: "The logged-in caller's Music at Home link id for this programme (null for visitors, or without at-home libraries)",
+          });
         },
       }),
     ],

@@ -26,7 +26,6 @@ export const UNIT_NOT_FOUND = 'That unit could not be found.';
 export const UNITS_NEED_SUBSCRIPTION = 'You need an active subscription to build your own units.';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 
-
 const GATE = { loggedOut: 'You need to be logged in to build your own units.', notSubscribed: UNITS_NEED_SUBSCRIPTION };
 
 function refuse(messages: string[], field: string): never {
@@ -61,7 +60,11 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
             args: { audience: 'String', programme: 'String' },
             description: "The caller's custom units, newest first; optionally of one audience and programme (by slug)",
           });
-          t.field('customScheme', { type: 'CustomScheme', args: { documentId: nexus.nonNull('ID') }, description: "One of the caller's custom units (null when missing or another teacher's)" });
+          t.field('customScheme', {
+            type: 'CustomScheme',
+            args: { documentId: nexus.nonNull('ID') },
+            description: "One of the caller's custom units (null when missing or another teacher's)",
+          });
         },
       }),
       nexus.extendType({
@@ -69,7 +72,12 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
         definition(t: any) {
           t.nonNull.field('createCustomScheme', {
             type: 'CustomScheme',
-            args: { title: nexus.nonNull('String'), learning_strands: nexus.nonNull(nexus.list(nexus.nonNull('ID'))), audience: nexus.nonNull('ID'), programme: nexus.nonNull('ID') },
+            args: {
+              title: nexus.nonNull('String'),
+              learning_strands: nexus.nonNull(nexus.list(nexus.nonNull('ID'))),
+              audience: nexus.nonNull('ID'),
+              programme: nexus.nonNull('ID'),
+            },
           });
           t.nonNull.field('deleteCustomScheme', { type: 'DeletedCustomScheme', args: { documentId: nexus.nonNull('ID') } });
         },
@@ -107,12 +115,18 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
         },
       },
       Mutation: {
-        async createCustomScheme(_parent: unknown, args: { title: string; learning_strands: string[]; audience: string; programme: string }, context: CallerContext) {
+        async createCustomScheme(
+          _parent: unknown,
+          args: { title: string; learning_strands: string[]; audience: string; programme: string },
+          context: CallerContext,
+        ) {
           const ownerId = subscriberId(context, GATE);
           const title = args.title.trim();
           if (!title) refuse([EMPTY_UNIT_NAME], 'title');
           if (title.length > 120) refuse(["A unit's name can be at most 120 characters."], 'title');
-          const programme = await strapi.documents(PROGRAMME_UID).findOne({ documentId: args.programme, status: 'published', populate: { audience: { fields: ['documentId'] } } });
+          const programme = await strapi
+            .documents(PROGRAMME_UID)
+            .findOne({ documentId: args.programme, status: 'published', populate: { audience: { fields: ['documentId'] } } });
           if (!programme || (programme as { audience?: { documentId?: string } }).audience?.documentId !== args.audience) {
             refuse(['That programme does not exist for that audience.'], 'programme');
           }
@@ -169,7 +183,10 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
               activities: (lesson.activities ?? []).filter((entry: any) => !entry.section_divider && entry.activity).map((entry: any) => entry.activity),
               activities_above: lesson.activities_above ?? [],
               activity_pool: (lesson.activity_pool ?? []).map(withKeys),
-              configurations: (lesson.combination_key_configurations ?? []).map((configuration: any) => ({ combination_key: configuration.combination_key, activities: configuration.activities ?? [] })),
+              configurations: (lesson.combination_key_configurations ?? []).map((configuration: any) => ({
+                combination_key: configuration.combination_key,
+                activities: configuration.activities ?? [],
+              })),
             },
             chosen.map((strand: { combination_key: string }) => strand.combination_key),
           );

@@ -55,7 +55,11 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
       nexus.extendType({
         type: 'Query',
         definition(t: any) {
-          t.nonNull.field('liveEvents', { type: 'LiveEvents', description: 'The charity’s upcoming public concerts, from its events site', resolve: () => service.answer() });
+          t.nonNull.field('liveEvents', {
+            type: 'LiveEvents',
+            description: 'The charity’s upcoming public concerts, from its events site',
+            resolve: () => service.answer(),
+          });
         },
       }),
     ],

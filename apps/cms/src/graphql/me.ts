@@ -69,9 +69,7 @@ export function registerMeExtension(strapi: Core.Strapi): void {
           const profiles = strapi.db.query(PROFILE_UID);
           const data = { ...cleanProfile(args), user_updated: true };
           const existing = await profiles.findOne({ where: { user: { id: userId } } });
-          return existing
-            ? profiles.update({ where: { id: existing.id }, data })
-            : profiles.create({ data: { ...data, user: userId } });
+          return existing ? profiles.update({ where: { id: existing.id }, data }) : profiles.create({ data: { ...data, user: userId } });
         },
       },
     },
@@ -84,7 +82,11 @@ export function registerMeExtension(strapi: Core.Strapi): void {
       // its mutation, which users-permissions opens to anyone (an `auth: false` an extension
       // cannot override), refuses everyone.
       'Mutation.emailConfirmation': {
-        middlewares: [() => { throw new errors.ForbiddenError('Email confirmation is not used.'); }],
+        middlewares: [
+          () => {
+            throw new errors.ForbiddenError('Email confirmation is not used.');
+          },
+        ],
       },
     },
   }));

@@ -19,7 +19,8 @@ const AUDIO_PAGE_UID = 'api::audio-page.audio-page';
 
 export const NOT_FOUND = 'That playlist could not be found.';
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to use playlists.';
-export const STALE = 'This playlist was changed in another window or tab since you opened it. Reload it to see the latest version, then make your change again.';
+export const STALE =
+  'This playlist was changed in another window or tab since you opened it. Reload it to see the latest version, then make your change again.';
 
 export class PlaylistConflictError extends errors.ApplicationError {
   constructor(currentVersion: number) {
@@ -28,7 +29,6 @@ export class PlaylistConflictError extends errors.ApplicationError {
     (this as { name: string }).name = 'PlaylistConflictError';
   }
 }
-
 
 interface SaveArgs {
   title?: string | null;
@@ -81,20 +81,29 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     const activityIds = [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))];
     const audioIds = [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))];
     const activities = activityIds.length
-      ? await strapi.documents(ACTIVITY_UID).findMany({ filters: { documentId: { $in: activityIds } }, fields: ['documentId'], status: 'published', limit: activityIds.length })
+      ? await strapi
+          .documents(ACTIVITY_UID)
+          .findMany({ filters: { documentId: { $in: activityIds } }, fields: ['documentId'], status: 'published', limit: activityIds.length })
       : [];
     const knownActivities = new Set(activities.map((a: { documentId: string }) => a.documentId));
     const audioFiles = await publishedRecordings(audioIds);
     const issues: Issue[] = [];
     items.forEach((item, index) => {
       const known = item.type === 'activity' ? knownActivities.has(item.item) : audioFiles.has(item.item);
-      if (!known) issues.push(issueAt(['items', String(index), 'item'], item.type === 'activity' ? 'That activity does not exist.' : 'That recording does not exist.'));
+      if (!known)
+        issues.push(issueAt(['items', String(index), 'item'], item.type === 'activity' ? 'That activity does not exist.' : 'That recording does not exist.'));
     });
     if (issues.length) refuse(issues);
     return items.map((item) =>
       item.type === 'activity'
         ? { __component: 'playlist.activity-item', title: item.title, item: item.item, context_path: item.context_path, playlist_order: item.playlist_order }
-        : { __component: 'playlist.audio-item', title: item.title, item: audioFiles.get(item.item), context_path: item.context_path, playlist_order: item.playlist_order },
+        : {
+            __component: 'playlist.audio-item',
+            title: item.title,
+            item: audioFiles.get(item.item),
+            context_path: item.context_path,
+            playlist_order: item.playlist_order,
+          },
     );
   }
 
@@ -138,7 +147,11 @@ export function registerPlaylists(strapi: Core.Strapi): void {
         type: 'Query',
         definition(t: any) {
           t.nonNull.list.nonNull.field('playlists', { type: 'Playlist', description: "The caller's playlists, most recently changed first" });
-          t.field('playlist', { type: 'Playlist', args: { documentId: nexus.nonNull('ID') }, description: "One of the caller's playlists (null when missing or another teacher's)" });
+          t.field('playlist', {
+            type: 'Playlist',
+            args: { documentId: nexus.nonNull('ID') },
+            description: "One of the caller's playlists (null when missing or another teacher's)",
+          });
         },
       }),
       nexus.extendType({
@@ -150,7 +163,13 @@ export function registerPlaylists(strapi: Core.Strapi): void {
           });
           t.nonNull.field('updatePlaylist', {
             type: 'Playlist',
-            args: { documentId: nexus.nonNull('ID'), version: nexus.nonNull('Int'), title: 'String', audience: 'ID', items: nexus.list(nexus.nonNull('PlaylistItemInput')) },
+            args: {
+              documentId: nexus.nonNull('ID'),
+              version: nexus.nonNull('Int'),
+              title: 'String',
+              audience: 'ID',
+              items: nexus.list(nexus.nonNull('PlaylistItemInput')),
+            },
           });
           t.nonNull.field('deletePlaylist', { type: 'DeletedPlaylist', args: { documentId: nexus.nonNull('ID') } });
         },
@@ -172,9 +191,7 @@ export function registerPlaylists(strapi: Core.Strapi): void {
         async createPlaylist(_parent: unknown, args: SaveArgs, context: CallerContext) {
           const ownerId = subscriberId(context, GATE);
           const data = await validData(args, true);
-          return strapi.db.transaction(() =>
-            strapi.documents(PLAYLIST_UID).create({ data: { playlist_item: [], ...data, owner: ownerId, version: 1 } }),
-          );
+          return strapi.db.transaction(() => strapi.documents(PLAYLIST_UID).create({ data: { playlist_item: [], ...data, owner: ownerId, version: 1 } }));
         },
         async updatePlaylist(_parent: unknown, args: SaveArgs & { documentId: string; version: number }, context: CallerContext) {
           const ownerId = subscriberId(context, GATE);
@@ -183,7 +200,9 @@ export function registerPlaylists(strapi: Core.Strapi): void {
           const data = await validData(args, false);
           return strapi.db.transaction(async () => {
             // Compare-and-set on the version: of two saves from the same version, only the first wins.
-            const claimed = await strapi.db.query(PLAYLIST_UID).updateMany({ where: { id: row.id, version: args.version }, data: { version: args.version + 1 } });
+            const claimed = await strapi.db
+              .query(PLAYLIST_UID)
+              .updateMany({ where: { id: row.id, version: args.version }, data: { version: args.version + 1 } });
             if (claimed.count !== 1) {
               const current = await strapi.db.query(PLAYLIST_UID).findOne({ where: { id: row.id }, select: ['version'] });
               throw new PlaylistConflictError(current?.version ?? row.version);

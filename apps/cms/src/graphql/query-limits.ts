@@ -30,14 +30,20 @@ export const RESULT_TOO_LARGE = 'RESULT_TOO_LARGE';
 /** Added to Strapi's own validation rules (its depth limit), which the plugin concatenates with these. */
 export function queryLimitRules(): ValidationRule[] {
   // Reported as validation errors (400); the rules' default, throwing, would reach Apollo as a 500.
-  const asValidationError = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+  const asValidationError = {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
   return [
     maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...asValidationError }),
     maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives, ...asValidationError }),
   ] as unknown as ValidationRule[];
 }
 
-interface ResultSizeState { resolvedFields: number; tooLarge: boolean }
+interface ResultSizeState {
+  resolvedFields: number;
+  tooLarge: boolean;
+}
 
 /**
  * An Apollo plugin that stops a request once it has resolved more than `maxResolvedFields` fields:
@@ -59,15 +65,19 @@ export function resultSizeLimit(maxResolvedFields: number = QUERY_LIMITS.maxReso
             },
           };
         },
-        async willSendResponse(requestContext: { response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: unknown; errors?: unknown[] } } } }) {
+        async willSendResponse(requestContext: {
+          response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: unknown; errors?: unknown[] } } };
+        }) {
           if (!state.tooLarge || requestContext.response.body.kind !== 'single') return;
           requestContext.response.http.status = 400;
           requestContext.response.body.singleResult = {
             data: null,
-            errors: [{
-              message: `This request asks for too much at once: more than ${maxResolvedFields} fields. Ask for fewer rows or fields.`,
-              extensions: { code: RESULT_TOO_LARGE },
-            }],
+            errors: [
+              {
+                message: `This request asks for too much at once: more than ${maxResolvedFields} fields. Ask for fewer rows or fields.`,
+                extensions: { code: RESULT_TOO_LARGE },
+              },
+            ],
           };
         },
       };

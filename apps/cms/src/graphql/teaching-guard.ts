@@ -21,7 +21,9 @@ const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name =
 function rootQueryName(info: { path: { key: unknown; prev?: unknown }; operation: { selectionSet: { selections: readonly any[] } } }): string | undefined {
   let path = info.path as { key: unknown; prev?: unknown };
   while (path.prev) path = path.prev as typeof path;
-  const root = info.operation.selectionSet.selections.find((selection) => selection.kind === 'Field' && (selection.alias?.value ?? selection.name.value) === path.key);
+  const root = info.operation.selectionSet.selections.find(
+    (selection) => selection.kind === 'Field' && (selection.alias?.value ?? selection.name.value) === path.key,
+  );
   return root?.name.value;
 }
 
@@ -80,7 +82,10 @@ export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: u
 export function sortReadsTeaching(strapi: Core.Strapi, uid: string, sort: unknown): boolean {
   const keys = (Array.isArray(sort) ? sort : [sort]).filter((key): key is string => typeof key === 'string');
   return keys.some((key) => {
-    const path = key.split(':')[0].split('.').map((part) => part.trim());
+    const path = key
+      .split(':')[0]
+      .split('.')
+      .map((part) => part.trim());
     const filter = path.reduceRight<unknown>((inner, field) => ({ [field]: inner }), { eq: true });
     return filterReadsTeaching(strapi, uid, filter);
   });
@@ -99,7 +104,9 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
     for (const query of queries) fields.push({ key: `Query.${query}`, uid: contentType.uid });
   }
   const models = [
-    ...Object.values(strapi.contentTypes).filter((model) => model.uid.startsWith('api::')).map((model) => ({ model, typeName: naming.getTypeName(model) as string })),
+    ...Object.values(strapi.contentTypes)
+      .filter((model) => model.uid.startsWith('api::'))
+      .map((model) => ({ model, typeName: naming.getTypeName(model) as string })),
     ...Object.values(strapi.components).map((model) => ({ model, typeName: naming.getComponentName(model) as string })),
   ];
   for (const { model, typeName } of models) {
@@ -113,12 +120,13 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
 }
 
 /** Refuses, to a caller without an active subscription, a filter or sort that reads teaching content. */
-const guardArguments = (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
-  if (!mayReadTeaching(strapi, context, info)) {
-    if (filterReadsTeaching(strapi, uid, args?.filters) || sortReadsTeaching(strapi, uid, args?.sort)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
-  }
-  return next(parent, args, context, info);
-};
+const guardArguments =
+  (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
+    if (!mayReadTeaching(strapi, context, info)) {
+      if (filterReadsTeaching(strapi, uid, args?.filters) || sortReadsTeaching(strapi, uid, args?.sort)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+    }
+    return next(parent, args, context, info);
+  };
 
 /** `Type.field` keys of every guarded field, for the types the GraphQL schema exposes. */
 export function guardedFields(strapi: Core.Strapi): string[] {
@@ -148,20 +156,24 @@ export function guardedFields(strapi: Core.Strapi): string[] {
  * root query of its content type is narrowed to that one document, and every other root query
  * reads published content.
  */
-const publishedOnly = (strapi: Core.Strapi) => async (next: Resolver, parent: unknown, args: { status?: string; documentId?: string; filters?: unknown }, context: Context, info: any) => {
-  const scope = context.state?.preview;
-  if (scope && underPreviewedRoot(strapi, context, info)) {
-    if (scope.documentId && args.documentId !== undefined && args.documentId !== scope.documentId) return null;
-    const narrowed = scope.documentId && args.documentId === undefined ? { filters: { and: [args.filters ?? {}, { documentId: { eq: scope.documentId } }] } } : {};
-    // Relations below follow the root query's status, which Strapi noted before this ran.
-    const root = context.rootQueryArgsByPath?.get(info.path.key);
-    if (root) root.status = 'draft';
-    return next(parent, { ...args, ...narrowed, status: 'draft' }, context, info);
-  }
-  if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
-  if (scope && isTeachingType(queryTypes?.get(info.fieldName)) && !mayReadTeaching(strapi, context, info)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
-  return next(parent, args, context, info);
-};
+const publishedOnly =
+  (strapi: Core.Strapi) =>
+  async (next: Resolver, parent: unknown, args: { status?: string; documentId?: string; filters?: unknown }, context: Context, info: any) => {
+    const scope = context.state?.preview;
+    if (scope && underPreviewedRoot(strapi, context, info)) {
+      if (scope.documentId && args.documentId !== undefined && args.documentId !== scope.documentId) return null;
+      const narrowed =
+        scope.documentId && args.documentId === undefined ? { filters: { and: [args.filters ?? {}, { documentId: { eq: scope.documentId } }] } } : {};
+      // Relations below follow the root query's status, which Strapi noted before this ran.
+      const root = context.rootQueryArgsByPath?.get(info.path.key);
+      if (root) root.status = 'draft';
+      return next(parent, { ...args, ...narrowed, status: 'draft' }, context, info);
+    }
+    if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
+    if (scope && isTeachingType(queryTypes?.get(info.fieldName)) && !mayReadTeaching(strapi, context, info))
+      throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+    return next(parent, args, context, info);
+  };
 
 export const DRAFTS_NOT_SHOWN = 'Drafts are shown only in the admin panel.';
 
@@ -176,12 +188,15 @@ function contentQueries(strapi: Core.Strapi): string[] {
 }
 
 export function registerTeachingGuard(strapi: Core.Strapi): void {
-  strapi.plugin('graphql').service('extension').use(({ strapi: instance }: { strapi: Core.Strapi }) => {
-    const middlewares = new Map<string, unknown[]>();
-    const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
-    for (const key of contentQueries(instance)) add(key, publishedOnly(instance));
-    for (const key of guardedFields(instance)) add(key, requireActiveSubscriber(instance));
-    for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
-    return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
-  });
+  strapi
+    .plugin('graphql')
+    .service('extension')
+    .use(({ strapi: instance }: { strapi: Core.Strapi }) => {
+      const middlewares = new Map<string, unknown[]>();
+      const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
+      for (const key of contentQueries(instance)) add(key, publishedOnly(instance));
+      for (const key of guardedFields(instance)) add(key, requireActiveSubscriber(instance));
+      for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
+      return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
+    });
 }

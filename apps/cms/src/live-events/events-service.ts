@@ -146,7 +146,9 @@ export class LiveEventsService {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new EventsSiteError(
-        timedOut ? `The events site did not answer ${what} within ${this.settings.timeoutMs / 1000} s.` : `The events site could not be reached for ${what} (${error instanceof Error ? error.message : String(error)}).`,
+        timedOut
+          ? `The events site did not answer ${what} within ${this.settings.timeoutMs / 1000} s.`
+          : `The events site could not be reached for ${what} (${error instanceof Error ? error.message : String(error)}).`,
       );
     }
     if (!response.ok) {

@@ -50,14 +50,23 @@ export interface LiveEvent {
   image: LiveEventImage | null;
 }
 
-const httpUrl = z.string().trim().refine((value) => /^https?:\/\/\S+$/i.test(value), 'is not an http(s) link');
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/\S+$/i.test(value), 'is not an http(s) link');
 const rendered = z.object({ rendered: z.string() });
-const optionalText = z.union([z.string(), z.number()]).nullish().transform((value) => {
-  const text = value == null ? '' : String(value).trim();
-  return text === '' ? null : text;
-});
+const optionalText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => {
+    const text = value == null ? '' : String(value).trim();
+    return text === '' ? null : text;
+  });
 // ACF answers `false` for an empty link field.
-const optionalLink = z.union([z.literal(false), z.literal(''), httpUrl]).nullish().transform((value) => (value ? value : null));
+const optionalLink = z
+  .union([z.literal(false), z.literal(''), httpUrl])
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const rawEvent = z.object({
   id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
@@ -65,7 +74,10 @@ const rawEvent = z.object({
   title: rendered,
   excerpt: rendered.nullish(),
   featured_media: z.number().int().nullish(),
-  _links: z.object({ 'wp:featuredmedia': z.array(z.object({ href: httpUrl })).optional() }).passthrough().nullish(),
+  _links: z
+    .object({ 'wp:featuredmedia': z.array(z.object({ href: httpUrl })).optional() })
+    .passthrough()
+    .nullish(),
   acf: z.object({
     tickets_link: optionalLink,
     venue_short: optionalText,
@@ -92,7 +104,13 @@ const rawMedia = z.object({
 
 /** HTML from the events site as plain text (entities decoded, tags gone, paragraphs on their own lines). */
 export function plainText(html: string): string {
-  return convert(html, { wordwrap: false, selectors: [{ selector: 'a', options: { ignoreHref: true } }, { selector: 'img', format: 'skip' }] })
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -12,7 +12,13 @@ import { bearerTokenOf, roleOfToken } from '../access/caller';
 import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */
-const ROLE_SOURCES = new Set(['plugin::users-permissions.user', 'plugin::users-permissions.role', 'api::subscription.subscription', 'api::membership.membership', 'api::member-account.member-account']);
+const ROLE_SOURCES = new Set([
+  'plugin::users-permissions.user',
+  'plugin::users-permissions.role',
+  'api::subscription.subscription',
+  'api::membership.membership',
+  'api::member-account.member-account',
+]);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   afterWritesTo(strapi, (uid) => ROLE_SOURCES.has(uid), forgetCallerRoles);

@@ -16,7 +16,8 @@ import { catalogueRootFields } from '../response-cache/catalogue-fields';
 import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these change no catalogue answer: the cache is kept. */
-const NOT_CATALOGUE = /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
+const NOT_CATALOGUE =
+  /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
 
 function bodyText(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
@@ -28,7 +29,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache();
   if (!cache) return (_ctx: Context, next: Next) => next();
 
-  afterWritesTo(strapi, (uid) => !NOT_CATALOGUE.test(uid), () => cache.clear());
+  afterWritesTo(
+    strapi,
+    (uid) => !NOT_CATALOGUE.test(uid),
+    () => cache.clear(),
+  );
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql' || ctx.method !== 'POST') return next();

@@ -119,9 +119,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (isUnder('/documents', normalised)) {
       const documentId = normalised.slice('/documents/'.length).replace(/\/+$/, '');
-      const file = documentId
-        ? await strapi.db.query('plugin::upload.file').findOne({ where: { documentId }, select: ['url', 'mime'] })
-        : null;
+      const file = documentId ? await strapi.db.query('plugin::upload.file').findOne({ where: { documentId }, select: ['url', 'mime'] }) : null;
       if (!file) {
         ctx.status = 404;
         ctx.type = 'text/plain';

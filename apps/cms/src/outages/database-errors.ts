@@ -16,7 +16,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const POSTGRES_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** What pg and knex say when a connection dies under them or none can be had. */
-const CONNECTION_LOST = /Connection terminated|Connection ended unexpectedly|connection error and is not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection/i;
+const CONNECTION_LOST =
+  /Connection terminated|Connection ended unexpectedly|connection error and is not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection/i;
 
 /** The SQLite file cannot be opened at all (a folder in its place, a missing directory). */
 const SQLITE_CANNOT_OPEN = 'SQLITE_CANTOPEN';

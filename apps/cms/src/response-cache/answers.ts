@@ -17,7 +17,19 @@ export interface StoredAnswer {
 }
 
 /** Headers of a fresh answer that are not replayed: they are set anew, or belong to that one answer. */
-const NOT_REPLAYED = new Set(['content-length', 'content-type', 'content-encoding', 'etag', 'vary', 'x-response-cache', 'cache-control', 'set-cookie', 'date', 'connection', 'x-response-time']);
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'etag',
+  'vary',
+  'x-response-cache',
+  'cache-control',
+  'set-cookie',
+  'date',
+  'connection',
+  'x-response-time',
+]);
 
 export function cacheSeconds(): number {
   const value = Number(process.env.GRAPHQL_CACHE_SECONDS ?? 300);
@@ -108,7 +120,13 @@ export function acceptedEncoding(accepted: string | undefined): Encoding {
 
 /** 304 headers: those of the answer without its body's. */
 export function notModifiedHeaders(answer: StoredAnswer, state: 'hit' | 'miss'): Record<string, string> {
-  return { ...answer.headers, ETag: answer.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Authorization, Origin', 'X-Response-Cache': state };
+  return {
+    ...answer.headers,
+    ETag: answer.etag,
+    'Cache-Control': 'private, no-cache',
+    Vary: 'Accept-Encoding, Authorization, Origin',
+    'X-Response-Cache': state,
+  };
 }
 
 /** A request whose body the visitors' fast path read before Koa: its bytes, or null when over the limit. */

@@ -3,7 +3,13 @@ import type { Core } from '@strapi/strapi';
 import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
 import { TEACHING_TYPES } from '../access/teaching-content';
 
-export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...SKELETON_SINGLES, ...LOGGED_IN_COLLECTIONS, ...LOGGED_IN_SINGLES, ...TEACHING_TYPES];
+export const CATALOGUE_TYPES: readonly string[] = [
+  ...SKELETON_COLLECTIONS,
+  ...SKELETON_SINGLES,
+  ...LOGGED_IN_COLLECTIONS,
+  ...LOGGED_IN_SINGLES,
+  ...TEACHING_TYPES,
+];
 
 /**
  * Root queries our own GraphQL extensions define (src/graphql/*.ts). Some share a name with the

@@ -37,7 +37,10 @@ export function rememberVisitorRequest(origin: string, body: Buffer, key: string
 }
 
 function knownKey(origin: string, body: Buffer): string | undefined {
-  return knownBodies.get(origin)?.get(body.length)?.find((entry) => entry.body.equals(body))?.key;
+  return knownBodies
+    .get(origin)
+    ?.get(body.length)
+    ?.find((entry) => entry.body.equals(body))?.key;
 }
 
 function isCandidate(req: http.IncomingMessage): boolean {

@@ -43,21 +43,29 @@ export function collectWhenQuiet(
     });
   };
   server.on('request', onRequest);
-  const timer = setInterval(() => {
-    if (followUpAt !== undefined && Date.now() >= followUpAt && open === 0) {
-      followUpAt = undefined;
+  const timer = setInterval(
+    () => {
+      if (followUpAt !== undefined && Date.now() >= followUpAt && open === 0) {
+        followUpAt = undefined;
+        collect();
+        return;
+      }
+      if (requests < minRequests || open > 0 || Date.now() - quietSince < quietMs) return;
+      const served = requests;
+      requests = 0;
+      followUpAt = Date.now() + followUpMs;
+      const before = process.memoryUsage().heapUsed;
+      const started = performance.now();
       collect();
-      return;
-    }
-    if (requests < minRequests || open > 0 || Date.now() - quietSince < quietMs) return;
-    const served = requests;
-    requests = 0;
-    followUpAt = Date.now() + followUpMs;
-    const before = process.memoryUsage().heapUsed;
-    const started = performance.now();
-    collect();
-    report?.({ requests: served, heapBeforeMb: mb(before), heapAfterMb: mb(process.memoryUsage().heapUsed), tookMs: Math.round(performance.now() - started) });
-  }, Math.max(50, Math.round(Math.min(quietMs, followUpMs) / 4)));
+      report?.({
+        requests: served,
+        heapBeforeMb: mb(before),
+        heapAfterMb: mb(process.memoryUsage().heapUsed),
+        tookMs: Math.round(performance.now() - started),
+      });
+    },
+    Math.max(50, Math.round(Math.min(quietMs, followUpMs) / 4)),
+  );
   timer.unref();
   return {
     stop() {

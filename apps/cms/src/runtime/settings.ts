@@ -13,14 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-] as const;
+export const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** Values copied from tutorials and templates; a production start refuses them. */
@@ -111,9 +104,7 @@ export function secrets(): Record<SecretName, string> {
     }
   }
   if (changed) fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  cachedSecrets = Object.fromEntries(
-    SECRET_NAMES.map((n) => [n, process.env[n] || stored[n]!]),
-  ) as Record<SecretName, string>;
+  cachedSecrets = Object.fromEntries(SECRET_NAMES.map((n) => [n, process.env[n] || stored[n]!])) as Record<SecretName, string>;
   return cachedSecrets;
 }
 

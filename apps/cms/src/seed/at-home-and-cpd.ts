@@ -90,15 +90,17 @@ class AtHomeAndCpdSeeder {
 
   /** Adds the at-home fields to four catalogue activities and makes the programme's at-home library. */
   async library(spec: AtHomeLibrarySpec): Promise<void> {
-    const programme = await this.strapi.documents(UIDS.programme).findFirst({ filters: { slug: spec.programme }, status: 'published', fields: ['documentId'] } as never);
+    const programme = await this.strapi
+      .documents(UIDS.programme)
+      .findFirst({ filters: { slug: spec.programme }, status: 'published', fields: ['documentId'] } as never);
     if (!programme) return; // deleted by an editor: leave it so
     const activityIds: string[] = [];
     for (const item of spec.activities) {
-      const draft = await this.strapi.documents(UIDS.activity).findFirst({
+      const draft = (await this.strapi.documents(UIDS.activity).findFirst({
         filters: { title: item.activity },
         status: 'draft',
         populate: ['activity_at_home', 'activity_at_home_download'],
-      } as never) as { documentId: string; activity_at_home?: unknown[]; activity_at_home_download?: unknown[] } | null;
+      } as never)) as { documentId: string; activity_at_home?: unknown[]; activity_at_home_download?: unknown[] } | null;
       if (!draft) continue;
       activityIds.push(draft.documentId);
       if (draft.activity_at_home?.length || draft.activity_at_home_download?.length) continue; // an editor's at-home fields stay

@@ -89,10 +89,13 @@ function dynamicsAt(shape: MelodySpec['dynamics'], position: number): number {
 }
 
 function parseNotes(notes: string): Array<{ degree: number | null; beats: number }> {
-  return notes.trim().split(/\s+/).map((token) => {
-    const [degree, beats = '1'] = token.split(':');
-    return { degree: degree === 'r' ? null : Number(degree), beats: Number(beats) };
-  });
+  return notes
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const [degree, beats = '1'] = token.split(':');
+      return { degree: degree === 'r' ? null : Number(degree), beats: Number(beats) };
+    });
 }
 
 function renderMelody(spec: MelodySpec): Float32Array {

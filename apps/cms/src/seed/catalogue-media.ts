@@ -11,7 +11,13 @@ import type { MusicalElement, UnitSpec } from './catalogue-types';
 import { ELEMENTS } from './catalogue-text';
 
 const melody = (tempo: number, notes: string, extra: Partial<MelodySpec> = {}): MelodySpec => ({
-  kind: 'melody', tempo, notes, tonic: 67, scale: 'major', tone: 'triangle', ...extra,
+  kind: 'melody',
+  tempo,
+  notes,
+  tonic: 67,
+  scale: 'major',
+  tone: 'triangle',
+  ...extra,
 });
 
 const TUNES = {
@@ -23,32 +29,194 @@ const TUNES = {
 };
 
 export const RECORDINGS: NamedRecording[] = [
-  { name: 'hot-cross-buns', title: 'Hot Cross Buns (traditional)', summary: 'The traditional tune on a bright tone: three notes stepping down, then quick repeated notes.', recording: melody(180, TUNES.hotCrossBuns) },
-  { name: 'hot-cross-buns-soft', title: 'Hot Cross Buns on a softer tone', summary: 'The same tune on a pure, rounder tone. What has changed, and what has stayed the same?', recording: melody(180, TUNES.hotCrossBuns, { tone: 'sine' }) },
-  { name: 'frere-jacques', title: 'Fr\u00e8re Jacques (traditional)', summary: 'The first half of the traditional round: a tune that climbs by step and repeats every phrase.', recording: melody(180, TUNES.frereJacques, { tonic: 65 }) },
-  { name: 'lighthouse-lullaby', title: 'Lighthouse Lullaby', summary: 'A slow, gentle tune in a minor key, written for Orchestra Classroom.', recording: melody(80, TUNES.lighthouseLullaby, { tonic: 64, scale: 'minor', tone: 'sine' }) },
-  { name: 'market-day-march', title: 'Market Day March', summary: 'A bouncy march with a strong, steady beat, written for Orchestra Classroom.', recording: melody(160, TUNES.marketDayMarch, { tonic: 62 }) },
-  { name: 'rising-scale', title: 'Climbing the scale', summary: 'Eight notes stepping up from low to high.', recording: melody(120, '1 2 3 4 5 6 7 8:2', { tone: 'sine', tonic: 60 }) },
-  { name: 'falling-scale', title: 'Coming down the scale', summary: 'Eight notes stepping down from high to low.', recording: melody(120, '8 7 6 5 4 3 2 1:2', { tone: 'sine', tonic: 60 }) },
-  { name: 'growing-louder', title: 'Growing louder', summary: 'A repeating pattern that starts very quietly and grows louder right to the end.', recording: melody(132, '1 3 5 3 1 3 5 3 5 8:2', { dynamics: 'crescendo' }) },
-  { name: 'loud-call-quiet-echo', title: 'Loud call, quiet echo', summary: 'A short phrase played loudly, then echoed quietly.', recording: melody(150, '5 3 5 3 1:2 r 5 3 5 3 1:2 r', { dynamics: 'loud-then-echo' }) },
-  { name: 'motif-original', title: 'The motif', summary: 'A five-note motif, a rise and then a fall, heard twice so that it sticks.', recording: melody(112, TUNES.motif, { tonic: 60 }) },
-  { name: 'motif-sequence', title: 'The motif in sequence', summary: 'The same motif three times, starting one step higher each time.', recording: melody(140, '1:.5 3:.5 5:1 4:.5 2:1.5 2:.5 4:.5 6:1 5:.5 3:1.5 3:.5 5:.5 7:1 6:.5 4:1.5', { tonic: 60 }) },
-  { name: 'motif-inversion', title: 'The motif upside down', summary: 'The motif, then its inversion: every step up becomes a step down.', recording: melody(112, '1:.5 3:.5 5:1 4:.5 2:1.5 r:1 8:.5 6:.5 4:1 5:.5 7:1.5', { tonic: 60 }) },
-  { name: 'tension-cue', title: 'Tension cue', summary: 'Low, creeping notes over a held drone, growing louder: music for a scene where something is about to happen.', recording: melody(100, '1:.5 2:.5 1:.5 2:.5 1:.5 2:.5 3:.5 2:.5 3:.5 4:.5 3:.5 4:.5 5:2', { tonic: 45, scale: 'minor', drone: true, dynamics: 'crescendo' }) },
-  { name: 'wonder-cue', title: 'Wonder cue', summary: 'High, bell-like notes floating upwards: music for a moment of discovery.', recording: melody(76, '1:1 3:1 5:1 8:2 5:1', { tonic: 72, scale: 'pentatonic', tone: 'sine', drone: true }) },
-  { name: 'calm-soundscape', title: 'Calm soundscape', summary: 'Soft, slow notes over a low hum, with a gentle start and a gentle ending.', recording: melody(60, '1:1 3:1 2:1 5:2', { tonic: 60, scale: 'pentatonic', tone: 'sine', drone: true, dynamics: 'diminuendo' }) },
-  { name: 'steady-beat-slow', title: 'Steady beat: slow', summary: 'A calm, steady drum beat at walking pace.', recording: { kind: 'rhythm', tempo: 88, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxx' }] } },
-  { name: 'steady-beat-medium', title: 'Steady beat: medium', summary: 'A steady drum beat at marching speed, with a shaker between the beats.', recording: { kind: 'rhythm', tempo: 104, stepsPerBeat: 2, layers: [{ sound: 'drum', pattern: 'X.x.x.x.X.x.x.x.' }, { sound: 'shaker', pattern: '.x' }] } },
-  { name: 'steady-beat-fast', title: 'Steady beat: fast', summary: 'A lively drum beat at running pace.', recording: { kind: 'rhythm', tempo: 132, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxxXxxx' }] } },
-  { name: 'rhythm-over-pulse', title: 'A rhythm over the pulse', summary: 'A short woodblock rhythm, repeated over a quiet drum beat.', recording: { kind: 'rhythm', tempo: 100, stepsPerBeat: 2, layers: [{ sound: 'woodblock', pattern: 'X.x.xx.xX.x.xx.x' }, { sound: 'drum', pattern: 'x.' }] } },
-  { name: 'call-and-response', title: 'Call and response', summary: 'A drum plays a short call, and a woodblock answers with the same rhythm.', recording: { kind: 'rhythm', tempo: 100, stepsPerBeat: 2, layers: [{ sound: 'drum', pattern: 'X.x.xx..........' }, { sound: 'woodblock', pattern: '........X.x.xx..' }] } },
-  { name: 'layers-of-rhythm', title: 'Layers of rhythm', summary: 'A drum beat, then a shaker, then a woodblock, joining one at a time.', recording: { kind: 'rhythm', tempo: 100, stepsPerBeat: 2, layers: [{ sound: 'drum', pattern: 'X...x...X...x...' }, { sound: 'shaker', pattern: '....xxxxxxxxxxxx' }, { sound: 'woodblock', pattern: '........x.x.xx.x' }] } },
-  { name: 'speeding-up', title: 'Speeding up', summary: 'A drum beat that starts slowly and gradually gets faster.', recording: { kind: 'rhythm', tempo: 100, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxxXxxx' }], accelerate: 2 } },
+  {
+    name: 'hot-cross-buns',
+    title: 'Hot Cross Buns (traditional)',
+    summary: 'The traditional tune on a bright tone: three notes stepping down, then quick repeated notes.',
+    recording: melody(180, TUNES.hotCrossBuns),
+  },
+  {
+    name: 'hot-cross-buns-soft',
+    title: 'Hot Cross Buns on a softer tone',
+    summary: 'The same tune on a pure, rounder tone. What has changed, and what has stayed the same?',
+    recording: melody(180, TUNES.hotCrossBuns, { tone: 'sine' }),
+  },
+  {
+    name: 'frere-jacques',
+    title: 'Fr\u00e8re Jacques (traditional)',
+    summary: 'The first half of the traditional round: a tune that climbs by step and repeats every phrase.',
+    recording: melody(180, TUNES.frereJacques, { tonic: 65 }),
+  },
+  {
+    name: 'lighthouse-lullaby',
+    title: 'Lighthouse Lullaby',
+    summary: 'A slow, gentle tune in a minor key, written for Orchestra Classroom.',
+    recording: melody(80, TUNES.lighthouseLullaby, { tonic: 64, scale: 'minor', tone: 'sine' }),
+  },
+  {
+    name: 'market-day-march',
+    title: 'Market Day March',
+    summary: 'A bouncy march with a strong, steady beat, written for Orchestra Classroom.',
+    recording: melody(160, TUNES.marketDayMarch, { tonic: 62 }),
+  },
+  {
+    name: 'rising-scale',
+    title: 'Climbing the scale',
+    summary: 'Eight notes stepping up from low to high.',
+    recording: melody(120, '1 2 3 4 5 6 7 8:2', { tone: 'sine', tonic: 60 }),
+  },
+  {
+    name: 'falling-scale',
+    title: 'Coming down the scale',
+    summary: 'Eight notes stepping down from high to low.',
+    recording: melody(120, '8 7 6 5 4 3 2 1:2', { tone: 'sine', tonic: 60 }),
+  },
+  {
+    name: 'growing-louder',
+    title: 'Growing louder',
+    summary: 'A repeating pattern that starts very quietly and grows louder right to the end.',
+    recording: melody(132, '1 3 5 3 1 3 5 3 5 8:2', { dynamics: 'crescendo' }),
+  },
+  {
+    name: 'loud-call-quiet-echo',
+    title: 'Loud call, quiet echo',
+    summary: 'A short phrase played loudly, then echoed quietly.',
+    recording: melody(150, '5 3 5 3 1:2 r 5 3 5 3 1:2 r', { dynamics: 'loud-then-echo' }),
+  },
+  {
+    name: 'motif-original',
+    title: 'The motif',
+    summary: 'A five-note motif, a rise and then a fall, heard twice so that it sticks.',
+    recording: melody(112, TUNES.motif, { tonic: 60 }),
+  },
+  {
+    name: 'motif-sequence',
+    title: 'The motif in sequence',
+    summary: 'The same motif three times, starting one step higher each time.',
+    recording: melody(140, '1:.5 3:.5 5:1 4:.5 2:1.5 2:.5 4:.5 6:1 5:.5 3:1.5 3:.5 5:.5 7:1 6:.5 4:1.5', { tonic: 60 }),
+  },
+  {
+    name: 'motif-inversion',
+    title: 'The motif upside down',
+    summary: 'The motif, then its inversion: every step up becomes a step down.',
+    recording: melody(112, '1:.5 3:.5 5:1 4:.5 2:1.5 r:1 8:.5 6:.5 4:1 5:.5 7:1.5', { tonic: 60 }),
+  },
+  {
+    name: 'tension-cue',
+    title: 'Tension cue',
+    summary: 'Low, creeping notes over a held drone, growing louder: music for a scene where something is about to happen.',
+    recording: melody(100, '1:.5 2:.5 1:.5 2:.5 1:.5 2:.5 3:.5 2:.5 3:.5 4:.5 3:.5 4:.5 5:2', {
+      tonic: 45,
+      scale: 'minor',
+      drone: true,
+      dynamics: 'crescendo',
+    }),
+  },
+  {
+    name: 'wonder-cue',
+    title: 'Wonder cue',
+    summary: 'High, bell-like notes floating upwards: music for a moment of discovery.',
+    recording: melody(76, '1:1 3:1 5:1 8:2 5:1', { tonic: 72, scale: 'pentatonic', tone: 'sine', drone: true }),
+  },
+  {
+    name: 'calm-soundscape',
+    title: 'Calm soundscape',
+    summary: 'Soft, slow notes over a low hum, with a gentle start and a gentle ending.',
+    recording: melody(60, '1:1 3:1 2:1 5:2', { tonic: 60, scale: 'pentatonic', tone: 'sine', drone: true, dynamics: 'diminuendo' }),
+  },
+  {
+    name: 'steady-beat-slow',
+    title: 'Steady beat: slow',
+    summary: 'A calm, steady drum beat at walking pace.',
+    recording: { kind: 'rhythm', tempo: 88, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxx' }] },
+  },
+  {
+    name: 'steady-beat-medium',
+    title: 'Steady beat: medium',
+    summary: 'A steady drum beat at marching speed, with a shaker between the beats.',
+    recording: {
+      kind: 'rhythm',
+      tempo: 104,
+      stepsPerBeat: 2,
+      layers: [
+        { sound: 'drum', pattern: 'X.x.x.x.X.x.x.x.' },
+        { sound: 'shaker', pattern: '.x' },
+      ],
+    },
+  },
+  {
+    name: 'steady-beat-fast',
+    title: 'Steady beat: fast',
+    summary: 'A lively drum beat at running pace.',
+    recording: { kind: 'rhythm', tempo: 132, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxxXxxx' }] },
+  },
+  {
+    name: 'rhythm-over-pulse',
+    title: 'A rhythm over the pulse',
+    summary: 'A short woodblock rhythm, repeated over a quiet drum beat.',
+    recording: {
+      kind: 'rhythm',
+      tempo: 100,
+      stepsPerBeat: 2,
+      layers: [
+        { sound: 'woodblock', pattern: 'X.x.xx.xX.x.xx.x' },
+        { sound: 'drum', pattern: 'x.' },
+      ],
+    },
+  },
+  {
+    name: 'call-and-response',
+    title: 'Call and response',
+    summary: 'A drum plays a short call, and a woodblock answers with the same rhythm.',
+    recording: {
+      kind: 'rhythm',
+      tempo: 100,
+      stepsPerBeat: 2,
+      layers: [
+        { sound: 'drum', pattern: 'X.x.xx..........' },
+        { sound: 'woodblock', pattern: '........X.x.xx..' },
+      ],
+    },
+  },
+  {
+    name: 'layers-of-rhythm',
+    title: 'Layers of rhythm',
+    summary: 'A drum beat, then a shaker, then a woodblock, joining one at a time.',
+    recording: {
+      kind: 'rhythm',
+      tempo: 100,
+      stepsPerBeat: 2,
+      layers: [
+        { sound: 'drum', pattern: 'X...x...X...x...' },
+        { sound: 'shaker', pattern: '....xxxxxxxxxxxx' },
+        { sound: 'woodblock', pattern: '........x.x.xx.x' },
+      ],
+    },
+  },
+  {
+    name: 'speeding-up',
+    title: 'Speeding up',
+    summary: 'A drum beat that starts slowly and gradually gets faster.',
+    recording: { kind: 'rhythm', tempo: 100, stepsPerBeat: 1, layers: [{ sound: 'drum', pattern: 'XxxxXxxxXxxx' }], accelerate: 2 },
+  },
 ];
 
-const slideImage = (name: string, alt: string, motif: ImageSpec['motif'], colours: [string, string]): ImageSpec => ({ name, alt, motif, colours, width: 800, height: 450 });
-const cardImage = (name: string, alt: string, motif: ImageSpec['motif'], colours: [string, string]): ImageSpec => ({ name, alt, motif, colours, width: 400, height: 400 });
+const slideImage = (name: string, alt: string, motif: ImageSpec['motif'], colours: [string, string]): ImageSpec => ({
+  name,
+  alt,
+  motif,
+  colours,
+  width: 800,
+  height: 450,
+});
+const cardImage = (name: string, alt: string, motif: ImageSpec['motif'], colours: [string, string]): ImageSpec => ({
+  name,
+  alt,
+  motif,
+  colours,
+  width: 400,
+  height: 400,
+});
 
 export const IMAGES: ImageSpec[] = [
   slideImage('slide-pulse', 'Red bars in a steady row, like beats', 'bars', ['#8C2D39', '#FFD1D6']),
@@ -98,7 +266,12 @@ function worksheet(element: MusicalElement): NamedPdf {
 
 const score = (name: string, title: string, tune: string, about: string): NamedPdf => ({
   name,
-  pdf: { title, subtitle: 'Score', paragraphs: [about, 'The tune is shown with note heads on a five-line stave. Filled heads are short notes and open heads are long ones.'], tune },
+  pdf: {
+    title,
+    subtitle: 'Score',
+    paragraphs: [about, 'The tune is shown with note heads on a five-line stave. Filled heads are short notes and open heads are long ones.'],
+    tune,
+  },
 });
 
 export const PDFS: NamedPdf[] = [
@@ -140,10 +313,30 @@ export const PDFS: NamedPdf[] = [
       ],
     },
   },
-  score('score-hot-cross-buns', 'Hot Cross Buns', TUNES.hotCrossBuns, 'A traditional tune that uses only three notes. It is a good first tune for tuned percussion or recorders.'),
-  score('score-market-day-march', 'Market Day March', TUNES.marketDayMarch, 'A march written for Orchestra Classroom. Keep a steady beat on a drum while others play the tune.'),
-  score('score-lighthouse-lullaby', 'Lighthouse Lullaby', TUNES.lighthouseLullaby, 'A slow lullaby in a minor key, written for Orchestra Classroom. Play it gently, letting the last note ring.'),
-  score('score-motif', 'The motif and its changes', TUNES.motif, 'The motif used throughout Composing with Motifs: a rise and then a fall. Try writing its sequence and inversion on the staves of the composing grid.'),
+  score(
+    'score-hot-cross-buns',
+    'Hot Cross Buns',
+    TUNES.hotCrossBuns,
+    'A traditional tune that uses only three notes. It is a good first tune for tuned percussion or recorders.',
+  ),
+  score(
+    'score-market-day-march',
+    'Market Day March',
+    TUNES.marketDayMarch,
+    'A march written for Orchestra Classroom. Keep a steady beat on a drum while others play the tune.',
+  ),
+  score(
+    'score-lighthouse-lullaby',
+    'Lighthouse Lullaby',
+    TUNES.lighthouseLullaby,
+    'A slow lullaby in a minor key, written for Orchestra Classroom. Play it gently, letting the last note ring.',
+  ),
+  score(
+    'score-motif',
+    'The motif and its changes',
+    TUNES.motif,
+    'The motif used throughout Composing with Motifs: a rise and then a fall. Try writing its sequence and inversion on the staves of the composing grid.',
+  ),
   {
     name: 'commission-timeline',
     pdf: {

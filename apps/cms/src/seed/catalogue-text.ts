@@ -39,7 +39,10 @@ export const ELEMENTS: Record<MusicalElement, ElementText> = {
     objectives: {
       primary: { title: 'Keep a steady pulse', description: 'Children keep a steady beat with their body or an instrument while listening to music.' },
       secondary: { title: 'Identify pulse and metre', description: 'Students find the pulse of an extract, count its metre and hold it while others play.' },
-      send: { title: 'Respond to a steady beat', description: 'Learners respond to a steady beat in their own way: rocking, tapping, vocalising or pressing a switch.' },
+      send: {
+        title: 'Respond to a steady beat',
+        description: 'Learners respond to a steady beat in their own way: rocking, tapping, vocalising or pressing a switch.',
+      },
     },
     cards: ['Heartbeat', 'Footsteps', 'Ticking clock'],
     clip: 'body-percussion',
@@ -92,8 +95,14 @@ export const ELEMENTS: Record<MusicalElement, ElementText> = {
     game: 'Agree a signal for loud and a signal for quiet before you start, so that the game never gets out of hand.',
     objectives: {
       primary: { title: 'Play loud and quiet', description: 'Children recognise loud and quiet music and control the volume of their own playing.' },
-      secondary: { title: 'Shape a performance with dynamics', description: 'Students read and use dynamic markings, including gradual changes, to shape a performance.' },
-      send: { title: 'Respond to loud and quiet', description: 'Learners respond to a change between loud and quiet sounds, by moving, looking or making a sound.' },
+      secondary: {
+        title: 'Shape a performance with dynamics',
+        description: 'Students read and use dynamic markings, including gradual changes, to shape a performance.',
+      },
+      send: {
+        title: 'Respond to loud and quiet',
+        description: 'Learners respond to a change between loud and quiet sounds, by moving, looking or making a sound.',
+      },
     },
     cards: ['A whisper', 'A roar', 'Growing louder'],
     clip: 'conductor-beats',
@@ -127,7 +136,10 @@ export const ELEMENTS: Record<MusicalElement, ElementText> = {
     compose: 'Choose instruments whose sound suits your idea, and be ready to explain your choice.',
     game: 'Keep a set of picture cards handy so that everyone can point to an answer.',
     objectives: {
-      primary: { title: 'Describe instrument sounds', description: 'Children name some instruments by their sound and describe each sound with well-chosen words.' },
+      primary: {
+        title: 'Describe instrument sounds',
+        description: 'Children name some instruments by their sound and describe each sound with well-chosen words.',
+      },
       secondary: { title: 'Choose instruments for an effect', description: 'Students choose and justify instrumentation to create an intended effect.' },
       send: { title: 'Show a preference between sounds', description: 'Learners show which of two contrasting sounds they prefer.' },
     },
@@ -146,7 +158,10 @@ export const ELEMENTS: Record<MusicalElement, ElementText> = {
     game: 'Hold up a card for each new section so that everyone can follow where they are.',
     objectives: {
       primary: { title: 'Spot repeated sections', description: 'Children notice when part of a piece comes back, and show it with a shape or a colour.' },
-      secondary: { title: 'Organise ideas into a structure', description: 'Students organise their ideas into a clear structure such as ABA or call and response.' },
+      secondary: {
+        title: 'Organise ideas into a structure',
+        description: 'Students organise their ideas into a clear structure such as ABA or call and response.',
+      },
       send: { title: 'Anticipate a familiar part', description: 'Learners show that they anticipate a familiar part of a song or routine.' },
     },
     cards: ['Section A', 'Section B', 'A again!'],
@@ -164,7 +179,10 @@ export const ELEMENTS: Record<MusicalElement, ElementText> = {
     game: 'Give each layer a colour so that you can bring it in or out with a card.',
     objectives: {
       primary: { title: 'Hear layers of sound', description: 'Children notice when sounds are layered and count how many they can hear.' },
-      secondary: { title: 'Build and describe textures', description: 'Students build textures of several layers and describe them as thick or thin, solo or accompanied.' },
+      secondary: {
+        title: 'Build and describe textures',
+        description: 'Students build textures of several layers and describe them as thick or thin, solo or accompanied.',
+      },
       send: { title: 'Notice sounds joining in', description: 'Learners show that they notice when a sound is added or taken away.' },
     },
     cards: ['One sound', 'Two sounds together', 'Lots of layers'],
@@ -189,9 +207,21 @@ export const VOICES: Record<CatalogueAudience, AudienceVoice> = {
     learner: 'child',
     group: 'the class',
     deliveries: [
-      { title: 'Whole class', detailTitle: 'Leading the whole class', how: 'Gather the class in a circle or facing the board, so that everyone can see you and the slides. Model each step, let the class try it together, then give individuals a turn.' },
-      { title: 'Small groups', detailTitle: 'Working in small groups', how: 'Give each group of four or five a space and one clear job. Visit each group in turn, then bring everyone back together to share what they found.' },
-      { title: 'Pairs', detailTitle: 'Working in pairs', how: 'Pair confident musicians with less confident ones. One partner leads while the other copies or listens, then they swap.' },
+      {
+        title: 'Whole class',
+        detailTitle: 'Leading the whole class',
+        how: 'Gather the class in a circle or facing the board, so that everyone can see you and the slides. Model each step, let the class try it together, then give individuals a turn.',
+      },
+      {
+        title: 'Small groups',
+        detailTitle: 'Working in small groups',
+        how: 'Give each group of four or five a space and one clear job. Visit each group in turn, then bring everyone back together to share what they found.',
+      },
+      {
+        title: 'Pairs',
+        detailTitle: 'Working in pairs',
+        how: 'Pair confident musicians with less confident ones. One partner leads while the other copies or listens, then they swap.',
+      },
     ],
   },
   secondary: {
@@ -200,9 +230,21 @@ export const VOICES: Record<CatalogueAudience, AudienceVoice> = {
     learner: 'student',
     group: 'the class',
     deliveries: [
-      { title: 'Whole class', detailTitle: 'Teaching the whole class', how: 'Introduce the task from the front with the slides, play the audio through good speakers and take answers from around the room rather than from the first hand up.' },
-      { title: 'In groups', detailTitle: 'Group work', how: 'Set groups of three or four a clear goal and a time limit. Give each student a role: leader, notator, performer or timekeeper.' },
-      { title: 'With music technology', detailTitle: 'Using music technology', how: 'Students work individually or in pairs with whatever sequencing software you have. The steps are the same: they simply record and edit their ideas instead of writing them down.' },
+      {
+        title: 'Whole class',
+        detailTitle: 'Teaching the whole class',
+        how: 'Introduce the task from the front with the slides, play the audio through good speakers and take answers from around the room rather than from the first hand up.',
+      },
+      {
+        title: 'In groups',
+        detailTitle: 'Group work',
+        how: 'Set groups of three or four a clear goal and a time limit. Give each student a role: leader, notator, performer or timekeeper.',
+      },
+      {
+        title: 'With music technology',
+        detailTitle: 'Using music technology',
+        how: 'Students work individually or in pairs with whatever sequencing software you have. The steps are the same: they simply record and edit their ideas instead of writing them down.',
+      },
     ],
   },
   send: {
@@ -211,9 +253,21 @@ export const VOICES: Record<CatalogueAudience, AudienceVoice> = {
     learner: 'learner',
     group: 'the group',
     deliveries: [
-      { title: 'With adult support', detailTitle: 'Supporting one to one', how: 'An adult sits beside each learner who needs it, offering hand-under-hand support only when it is welcomed, and allowing plenty of time for a response.' },
-      { title: 'Using switches', detailTitle: 'Using switches and simple technology', how: 'Record the sounds onto a switch or tablet so that learners who cannot hold an instrument can take their turn. Place the switch where the learner can reach it comfortably.' },
-      { title: 'Objects of reference', detailTitle: 'Using objects of reference', how: 'Offer an object for each part of the activity, such as a shaker for playing and a scarf for moving, so that learners know what is coming next.' },
+      {
+        title: 'With adult support',
+        detailTitle: 'Supporting one to one',
+        how: 'An adult sits beside each learner who needs it, offering hand-under-hand support only when it is welcomed, and allowing plenty of time for a response.',
+      },
+      {
+        title: 'Using switches',
+        detailTitle: 'Using switches and simple technology',
+        how: 'Record the sounds onto a switch or tablet so that learners who cannot hold an instrument can take their turn. Place the switch where the learner can reach it comfortably.',
+      },
+      {
+        title: 'Objects of reference',
+        detailTitle: 'Using objects of reference',
+        how: 'Offer an object for each part of the activity, such as a shaker for playing and a scarf for moving, so that learners know what is coming next.',
+      },
     ],
   },
 };
@@ -238,11 +292,20 @@ export const KINDS: Record<ActivityKind, KindText> = {
   'warm-up': {
     type: 'Warm-up',
     teaching_option: 'Teacher-led',
-    howTo: (_el, v) => `Use this at the start of every lesson so that ${v.learners} know what to expect. Keep it short and lively, and once the routine is familiar, let a different ${v.learner} lead it each time.`,
+    howTo: (_el, v) =>
+      `Use this at the start of every lesson so that ${v.learners} know what to expect. Keep it short and lively, and once the routine is familiar, let a different ${v.learner} lead it each time.`,
     step: () => 'Keep the warm-up the same each week so that it becomes a familiar routine.',
     options: [
-      { title: 'Standing in a circle', introduction: 'Everyone stands in a circle so that the sound can travel round from one person to the next.', time: '5 minutes' },
-      { title: 'Seated at tables', introduction: 'A calmer version for a small room, or for when the group needs to settle: everything happens with hands on the table.', time: '5 minutes' },
+      {
+        title: 'Standing in a circle',
+        introduction: 'Everyone stands in a circle so that the sound can travel round from one person to the next.',
+        time: '5 minutes',
+      },
+      {
+        title: 'Seated at tables',
+        introduction: 'A calmer version for a small room, or for when the group needs to settle: everything happens with hands on the table.',
+        time: '5 minutes',
+      },
       { title: 'A volunteer leads', introduction: 'Once the routine is familiar, hand the lead to a volunteer and join in as a member of the group.' },
     ],
     slides: ['image', 'audio', 'video'],
@@ -251,11 +314,20 @@ export const KINDS: Record<ActivityKind, KindText> = {
   listening: {
     type: 'Listening',
     teaching_option: 'Teacher-led',
-    howTo: (el, v) => `Play the track once without saying anything, then ask: ${el.question} Play it again and invite ${v.learners} to show their answer with a movement or a gesture before anyone explains it in words.`,
+    howTo: (el, v) =>
+      `Play the track once without saying anything, then ask: ${el.question} Play it again and invite ${v.learners} to show their answer with a movement or a gesture before anyone explains it in words.`,
     step: () => 'Play the track at least twice, with a different question each time.',
     options: [
-      { title: 'Listen and move', introduction: 'Show what you hear with a movement: a big gesture for a big change, a small one for a small change.', time: '10 minutes' },
-      { title: 'Listening map', introduction: 'Draw the music as it plays, using lines, shapes and colours, then compare maps with a partner.', time: '15 minutes' },
+      {
+        title: 'Listen and move',
+        introduction: 'Show what you hear with a movement: a big gesture for a big change, a small one for a small change.',
+        time: '10 minutes',
+      },
+      {
+        title: 'Listening map',
+        introduction: 'Draw the music as it plays, using lines, shapes and colours, then compare maps with a partner.',
+        time: '15 minutes',
+      },
       { title: 'Compare two tracks', introduction: 'Listen to two contrasting recordings and decide together what has changed.', time: '10 minutes' },
     ],
     slides: ['audio-and-image', 'audiocards', 'flipcards'],
@@ -264,7 +336,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
   singing: {
     type: 'Singing',
     teaching_option: 'Teacher-led',
-    howTo: (_el, v) => `Sing each phrase for ${v.learners} to echo back, keeping a steady beat with a gentle pat. There is no need to be a confident singer yourself: let the recording lead while you join in.`,
+    howTo: (_el, v) =>
+      `Sing each phrase for ${v.learners} to echo back, keeping a steady beat with a gentle pat. There is no need to be a confident singer yourself: let the recording lead while you join in.`,
     step: () => 'Sing short phrases and let the group echo each one before you put them together.',
     options: [
       { title: 'Echo singing', introduction: 'Sing a phrase and let everyone echo it back before moving on to the next.', time: '10 minutes' },
@@ -277,7 +350,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
   exploring: {
     type: 'Exploring sounds',
     teaching_option: 'Pupil-led',
-    howTo: (el, v) => `Give ${v.learners} time to try things out before you show them anything. ${el.explore} Collect their discoveries on the board as you go.`,
+    howTo: (el, v) =>
+      `Give ${v.learners} time to try things out before you show them anything. ${el.explore} Collect their discoveries on the board as you go.`,
     step: (el) => `Prompt with a question rather than an instruction: ${el.question}`,
     options: [
       { title: 'Free exploration', introduction: 'Give everyone time to explore the sounds freely before any instructions.' },
@@ -290,7 +364,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
   composing: {
     type: 'Composing',
     teaching_option: 'Pupil-led',
-    howTo: (el, v) => `Model the task first with an idea of your own, thinking aloud as you make choices, then set the brief: ${lowerFirst(el.compose)} Leave time for ${v.learners} to play their ideas to a partner and improve them.`,
+    howTo: (el, v) =>
+      `Model the task first with an idea of your own, thinking aloud as you make choices, then set the brief: ${lowerFirst(el.compose)} Leave time for ${v.learners} to play their ideas to a partner and improve them.`,
     step: (el) => `Keep the brief on the board: ${lowerFirst(el.compose)}`,
     options: [
       { title: 'Compose on paper', introduction: 'Plan and write down ideas using simple notation, graphic symbols or pictures.', time: '20 minutes' },
@@ -303,7 +378,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
   performing: {
     type: 'Performing',
     teaching_option: 'Teacher-led',
-    howTo: (_el, v) => `Rehearse in short sections, starting slowly. Agree a clear signal for starting and finishing, and record the final performance so that ${v.learners} can listen back and talk about what went well.`,
+    howTo: (_el, v) =>
+      `Rehearse in short sections, starting slowly. Agree a clear signal for starting and finishing, and record the final performance so that ${v.learners} can listen back and talk about what went well.`,
     step: () => 'Rehearse in short sections before putting the whole performance together.',
     options: [
       { title: 'Class performance', introduction: 'Everyone performs together, with the teacher conducting.', time: '15 minutes' },
@@ -329,11 +405,16 @@ export const KINDS: Record<ActivityKind, KindText> = {
   plenary: {
     type: 'Plenary',
     teaching_option: 'Teacher-led',
-    howTo: (el, v) => `Bring ${v.group} back together to finish. Ask ${v.learners} to share one thing they noticed about ${el.name} today, and jot down any comments that show progress.`,
+    howTo: (el, v) =>
+      `Bring ${v.group} back together to finish. Ask ${v.learners} to share one thing they noticed about ${el.name} today, and jot down any comments that show progress.`,
     step: () => 'Finish calmly, and note any responses that show what has been learned.',
     options: [
       { title: 'Talk partners', introduction: 'Share with a partner first, then ask a few pairs to share with everyone.', time: '5 minutes' },
-      { title: 'Show me', introduction: 'Everyone answers at once with a gesture or a card, so that you can see at a glance who has understood.', time: '5 minutes' },
+      {
+        title: 'Show me',
+        introduction: 'Everyone answers at once with a gesture or a card, so that you can see at a glance who has understood.',
+        time: '5 minutes',
+      },
       { title: 'Write it down', introduction: 'A sentence in a notebook or on a sticky note, to look back on next lesson.', time: '5 minutes' },
     ],
     slides: ['image', 'all'],
@@ -344,7 +425,8 @@ export const KINDS: Record<ActivityKind, KindText> = {
 export const CLIPS: Record<VideoClip, { title: string; film_setup: string }> = {
   'conductor-beats': {
     title: 'Follow the conductor',
-    film_setup: 'Stand where everyone can see the screen. Ask the group to copy the conductor\u2019s beat pattern with one hand, then to follow the changes of speed and volume.',
+    film_setup:
+      'Stand where everyone can see the screen. Ask the group to copy the conductor\u2019s beat pattern with one hand, then to follow the changes of speed and volume.',
   },
   'string-family': {
     title: 'Meet the string family',

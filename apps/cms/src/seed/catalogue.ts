@@ -73,7 +73,16 @@ const DELIVERY_COUNTS = [3, 1, 2];
 const SECOND_AUDIENCE: Record<CatalogueAudience, CatalogueAudience> = { primary: 'send', secondary: 'primary', send: 'primary' };
 const KINDS_WITH_OBJECTIVES = new Set(['listening', 'singing', 'exploring', 'composing', 'performing']);
 
-const FAMILY_IMAGE_FOR: Record<string, string> = { pitch: 'family-strings', timbre: 'family-strings', texture: 'family-woodwind', pulse: 'family-percussion', rhythm: 'family-percussion', tempo: 'family-percussion', dynamics: 'family-brass', structure: 'family-voices' };
+const FAMILY_IMAGE_FOR: Record<string, string> = {
+  pitch: 'family-strings',
+  timbre: 'family-strings',
+  texture: 'family-woodwind',
+  pulse: 'family-percussion',
+  rhythm: 'family-percussion',
+  tempo: 'family-percussion',
+  dynamics: 'family-brass',
+  structure: 'family-voices',
+};
 
 const quoted = (title: string) => `\u2018${title}\u2019`;
 function listOf(items: string[]): string {
@@ -167,7 +176,9 @@ export class CatalogueSeeder {
 
   /** documentIds of existing documents by a field's values, in one query. */
   private async idsBy(uid: UID.ContentType, field: string, values: string[]): Promise<Ids> {
-    const rows: Array<Record<string, string>> = await this.strapi.db.query(uid).findMany({ where: { [field]: { $in: values } }, select: ['documentId', field] });
+    const rows: Array<Record<string, string>> = await this.strapi.db
+      .query(uid)
+      .findMany({ where: { [field]: { $in: values } }, select: ['documentId', field] });
     return new Map(rows.map((row) => [row[field], row.documentId]));
   }
 
@@ -198,14 +209,24 @@ export class CatalogueSeeder {
   // ---- parts ---------------------------------------------------------------------------------
 
   private async seedShared(): Promise<void> {
-    const existing = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
+    const existing = await this.idsBy(
+      UIDS.strand,
+      'combination_key',
+      STRANDS.map((strand) => strand.combination_key),
+    );
     for (const strand of STRANDS) {
       if (!existing.has(strand.combination_key)) await this.create(UIDS.strand, { ...strand });
     }
     for (const sub of Object.values(SUB_SLIDESHOWS)) {
       const slides = [
         { __component: 'slide.image', title: sub.label, slide_text: toBlocks([sub.text]), main_image: this.file(sub.image) },
-        { __component: 'slide.audio', title: 'Listen and play along', slide_text: toBlocks([`Play along with ${listOf(sub.recordings.map((r) => quoted(this.recordingTitle(r))))}.`]), audio: this.file(sub.recordings[0]), secondary_audio: sub.recordings[1] ? this.file(sub.recordings[1]) : null },
+        {
+          __component: 'slide.audio',
+          title: 'Listen and play along',
+          slide_text: toBlocks([`Play along with ${listOf(sub.recordings.map((r) => quoted(this.recordingTitle(r))))}.`]),
+          audio: this.file(sub.recordings[0]),
+          secondary_audio: sub.recordings[1] ? this.file(sub.recordings[1]) : null,
+        },
       ];
       await this.create(UIDS.slideshow, { title: sub.title, slides });
     }
@@ -215,17 +236,33 @@ export class CatalogueSeeder {
     const programmeId = (await this.idsBy('api::programme.programme', 'slug', [spec.programme])).get(spec.programme);
     if (!programmeId) return; // deleted by an editor: leave it so
     const audiences = await this.audienceIds();
-    this.strands = await this.idsBy(UIDS.strand, 'combination_key', STRANDS.map((strand) => strand.combination_key));
-    this.subSlideshows = await this.idsBy(UIDS.slideshow, 'title', Object.values(SUB_SLIDESHOWS).map((sub) => sub.title));
+    this.strands = await this.idsBy(
+      UIDS.strand,
+      'combination_key',
+      STRANDS.map((strand) => strand.combination_key),
+    );
+    this.subSlideshows = await this.idsBy(
+      UIDS.slideshow,
+      'title',
+      Object.values(SUB_SLIDESHOWS).map((sub) => sub.title),
+    );
 
     // Activities first (each after its slideshow), in an order where related activities come earlier.
     const ids = new Map<ActivitySpec, string>();
     const ordered = [spec.warmUp, ...spec.units.flatMap((unit) => unit.activities), spec.plenary];
     for (const [index, activity] of ordered.entries()) {
-      const related = this.relatedFor(spec, activity).map((other) => ids.get(other)).filter((id): id is string => !!id);
+      const related = this.relatedFor(spec, activity)
+        .map((other) => ids.get(other))
+        .filter((id): id is string => !!id);
       ids.set(activity, await this.activity({ spec: activity, el: ELEMENTS[activity.element], audience: spec.audience }, index, audiences, related));
     }
-    const programme: ProgrammeContext = { spec, id: programmeId, title: this.programmeTitle(spec.programme), activityId: (activity) => ids.get(activity)!, unitLessons: [] };
+    const programme: ProgrammeContext = {
+      spec,
+      id: programmeId,
+      title: this.programmeTitle(spec.programme),
+      activityId: (activity) => ids.get(activity)!,
+      unitLessons: [],
+    };
     const library = await this.programmeLibrary(programme, ordered);
     for (const unit of spec.units) await this.unit(programme, unit, library);
     await this.audioLibrary(spec.audio, { programmes: [programmeId] });
@@ -237,17 +274,30 @@ export class CatalogueSeeder {
     const { spec, title } = programme;
     const byKinds = (kinds: string[]) => activities.filter((activity) => kinds.includes(activity.kind)).map(programme.activityId);
     type Section = { title: string; introduction: string; activities: string[]; documents?: string[] };
-    const warmUps: Section = { title: 'Warm-ups', introduction: `Warm-ups and games from ${title}.`, activities: byKinds(['warm-up', 'game']), documents: ['warm-up-cards'] };
+    const warmUps: Section = {
+      title: 'Warm-ups',
+      introduction: `Warm-ups and games from ${title}.`,
+      activities: byKinds(['warm-up', 'game']),
+      documents: ['warm-up-cards'],
+    };
     const threeSections = PROGRAMME_CATALOGUES.find((p) => p.audience === spec.audience) === spec;
     const sectionSpecs: Section[] = threeSections
       ? [
           warmUps,
           { title: 'Listening', introduction: `Listening activities from ${title}, each with recordings on its slides.`, activities: byKinds(['listening']) },
-          { title: 'Making music', introduction: `Singing, playing, composing and performing activities from ${title}.`, activities: byKinds(['singing', 'exploring', 'composing', 'performing']) },
+          {
+            title: 'Making music',
+            introduction: `Singing, playing, composing and performing activities from ${title}.`,
+            activities: byKinds(['singing', 'exploring', 'composing', 'performing']),
+          },
         ]
       : [
           warmUps,
-          { title: 'Listening and making music', introduction: `The main activities of ${title}.`, activities: byKinds(['listening', 'singing', 'exploring', 'composing', 'performing']) },
+          {
+            title: 'Listening and making music',
+            introduction: `The main activities of ${title}.`,
+            activities: byKinds(['listening', 'singing', 'exploring', 'composing', 'performing']),
+          },
         ];
     const sections: ProgrammeLibrary['sections'] = [];
     for (const section of sectionSpecs) {
@@ -317,15 +367,19 @@ export class CatalogueSeeder {
       ),
       documents: [this.document(ELEMENTS[unit.element].worksheet), ...(index === 3 ? [this.document(spec.guide)] : [])],
       learning_strands: this.strandIds(strandKeys),
-      activity_pool: [...(pool.own ?? []).map((n) => unit.activities[n - 1]), ...(pool.otherUnit ?? []).map((n) => otherUnit.activities[n - 1])].map(activityId),
+      activity_pool: [...(pool.own ?? []).map((n) => unit.activities[n - 1]), ...(pool.otherUnit ?? []).map((n) => otherUnit.activities[n - 1])].map(
+        activityId,
+      ),
       ...this.customUnitLessonFields(programme, unit, index),
       extensionactivities: goingFurther
-        ? [{
-            title: 'Going further',
-            introduction: `For ${VOICES[spec.audience].learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
-            documents: [this.document('composing-grid')],
-            activities: [activityId(otherUnit.activities[3])],
-          }]
+        ? [
+            {
+              title: 'Going further',
+              introduction: `For ${VOICES[spec.audience].learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
+              documents: [this.document('composing-grid')],
+              activities: [activityId(otherUnit.activities[3])],
+            },
+          ]
         : [],
     });
   }
@@ -345,7 +399,12 @@ export class CatalogueSeeder {
       activity_pool: everyActivity.map(activityId),
       combination_key_configurations:
         index === 0
-          ? [{ combination_key: CUSTOM_UNITS.configuredKey, activities: [spec.warmUp, first.activities[0], second.activities[3], spec.plenary].map(activityId) }]
+          ? [
+              {
+                combination_key: CUSTOM_UNITS.configuredKey,
+                activities: [spec.warmUp, first.activities[0], second.activities[3], spec.plenary].map(activityId),
+              },
+            ]
           : [],
     };
   }
@@ -377,12 +436,14 @@ export class CatalogueSeeder {
     const activities = await this.idsBy(UIDS.activity, 'title', titles);
     const sections: string[] = [];
     for (const section of spec.activityLibrary.sections) {
-      sections.push(await this.create(UIDS.section, {
-        title: section.title,
-        introduction: section.introduction,
-        activities: section.activities.map((title) => activities.get(title)).filter(Boolean),
-        documents: (section.documents ?? []).map((name) => this.document(name)),
-      }));
+      sections.push(
+        await this.create(UIDS.section, {
+          title: section.title,
+          introduction: section.introduction,
+          activities: section.activities.map((title) => activities.get(title)).filter(Boolean),
+          documents: (section.documents ?? []).map((name) => this.document(name)),
+        }),
+      );
     }
     await this.create(UIDS.activityLibrary, {
       title: spec.activityLibrary.title,
@@ -397,7 +458,12 @@ export class CatalogueSeeder {
   private async seedProjectExtras(): Promise<void> {
     const uid = 'api::project.project';
     const find = (status: 'draft' | 'published') =>
-      this.strapi.documents(uid).findFirst({ filters: { slug: PROJECT_EXTRAS.project }, status, populate: ['activity_pages', 'documents', 'main_image'] } as never) as Promise<Record<string, any> | null>;
+      this.strapi
+        .documents(uid)
+        .findFirst({ filters: { slug: PROJECT_EXTRAS.project }, status, populate: ['activity_pages', 'documents', 'main_image'] } as never) as Promise<Record<
+        string,
+        any
+      > | null>;
     const [draft, published] = [await find('draft'), await find('published')];
     if (!draft || !published) return;
     const untouched = !draft.activity_pages?.length && !draft.documents?.length && !draft.main_image && !draft.explore_activities_title;
@@ -419,9 +485,18 @@ export class CatalogueSeeder {
   /** Fills a live production's activities, audio and documents, if an editor has not filled them. */
   private async seedLiveExtras(spec: LiveExtrasSpec): Promise<void> {
     const uid = 'api::live-production.live-production';
-    const production = (await this.strapi.documents(uid).findFirst({ filters: { slug: spec.production }, status: 'draft', populate: ['related_activities', 'audio_pages', 'documents'] } as never)) as Record<string, any> | null;
+    const production = (await this.strapi
+      .documents(uid)
+      .findFirst({ filters: { slug: spec.production }, status: 'draft', populate: ['related_activities', 'audio_pages', 'documents'] } as never)) as Record<
+      string,
+      any
+    > | null;
     if (!production || production.related_activities?.length || production.audio_pages?.length || production.documents?.length) return;
-    const activities = await this.idsBy(UIDS.activity, 'title', spec.activities.map((a) => a.title));
+    const activities = await this.idsBy(
+      UIDS.activity,
+      'title',
+      spec.activities.map((a) => a.title),
+    );
     const audioPages = await this.idsBy('api::audio-page.audio-page', 'title', spec.audioPages);
     await this.strapi.documents(uid).update({
       documentId: production.documentId,
@@ -451,7 +526,10 @@ export class CatalogueSeeder {
     const { spec, el, audience } = ctx;
     const kind = KINDS[spec.kind];
     const voice = VOICES[audience];
-    const slideshow = spec.slideshow === false ? null : await this.create(UIDS.slideshow, { title: spec.title, slides: kind.slides.map((template, n) => this.slide(template, ctx, n)) });
+    const slideshow =
+      spec.slideshow === false
+        ? null
+        : await this.create(UIDS.slideshow, { title: spec.title, slides: kind.slides.map((template, n) => this.slide(template, ctx, n)) });
     const music = `Recordings on the slides: ${listOf(spec.recordings.map((name) => quoted(this.recordingTitle(name))))}.`;
     const activityId = await this.create(UIDS.activity, {
       title: spec.title,
@@ -471,9 +549,10 @@ export class CatalogueSeeder {
     const optionCount = OPTION_COUNTS[index % OPTION_COUNTS.length];
     for (const [n, option] of kind.options.slice(0, optionCount).entries()) {
       const second = spec.alsoFor ?? SECOND_AUDIENCE[audience];
-      const objectives = n === 0 && KINDS_WITH_OBJECTIVES.has(spec.kind)
-        ? [audience, second].map((key) => ({ ...el.objectives[key], audience: audiences.get(key) ?? null }))
-        : [];
+      const objectives =
+        n === 0 && KINDS_WITH_OBJECTIVES.has(spec.kind)
+          ? [audience, second].map((key) => ({ ...el.objectives[key], audience: audiences.get(key) ?? null }))
+          : [];
       const documents = [
         ...(spec.kind === 'listening' && n === 1 ? [el.worksheet] : []),
         ...(spec.kind === 'composing' && n === 0 ? ['composing-grid'] : []),
@@ -515,7 +594,8 @@ export class CatalogueSeeder {
   // ---- slides --------------------------------------------------------------------------------
 
   private slide(template: SlideTemplate, { spec, el }: ActivityContext, position: number): Record<string, unknown> {
-    const recordings = spec.recordings.length > 1 ? spec.recordings : [...spec.recordings, spec.recordings[0] === 'steady-beat-slow' ? 'hot-cross-buns' : 'steady-beat-slow'];
+    const recordings =
+      spec.recordings.length > 1 ? spec.recordings : [...spec.recordings, spec.recordings[0] === 'steady-beat-slow' ? 'hot-cross-buns' : 'steady-beat-slow'];
     const text = (...paragraphs: string[]) => toBlocks(paragraphs);
     const familyImage = this.file(FAMILY_IMAGE_FOR[spec.element]);
     const clip: VideoClip = spec.kind === 'warm-up' ? 'conductor-beats' : el.clip;
@@ -543,9 +623,21 @@ export class CatalogueSeeder {
           ? { __component: 'slide.image', title: spec.title, slide_text: text(spec.summary), main_image: this.file(el.image) }
           : { __component: 'slide.image', title: el.label, slide_text: text(el.definition), main_image: familyImage };
       case 'audio':
-        return { __component: 'slide.audio', title: 'Listen', slide_text: text(el.question), audio: this.file(recordings[0]), secondary_audio: this.file(recordings[1]) };
+        return {
+          __component: 'slide.audio',
+          title: 'Listen',
+          slide_text: text(el.question),
+          audio: this.file(recordings[0]),
+          secondary_audio: this.file(recordings[1]),
+        };
       case 'audio-and-image':
-        return { __component: 'slide.audio-and-image', title: position === 0 ? spec.title : 'Listen back', slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`), audio: this.file(recordings[0]), main_image: this.file(el.image) };
+        return {
+          __component: 'slide.audio-and-image',
+          title: position === 0 ? spec.title : 'Listen back',
+          slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`),
+          audio: this.file(recordings[0]),
+          main_image: this.file(el.image),
+        };
       case 'video':
         return {
           __component: 'slide.video',
@@ -556,11 +648,26 @@ export class CatalogueSeeder {
           instrument_options: sub(instrumentOptions),
         };
       case 'two-videos':
-        return { __component: 'slide.two-videos', title: 'Two ways to try it', slide_text: text('Watch both films and choose the version that suits your group today.'), videos: [video(clip), video(otherClip)] };
+        return {
+          __component: 'slide.two-videos',
+          title: 'Two ways to try it',
+          slide_text: text('Watch both films and choose the version that suits your group today.'),
+          videos: [video(clip), video(otherClip)],
+        };
       case 'flipcards':
-        return { __component: 'slide.flipcards', title: 'Flip the cards', slide_text: text('Listen to each sound and decide on your answer, then flip the card to check.'), flipcards };
+        return {
+          __component: 'slide.flipcards',
+          title: 'Flip the cards',
+          slide_text: text('Listen to each sound and decide on your answer, then flip the card to check.'),
+          flipcards,
+        };
       case 'audiocards':
-        return { __component: 'slide.audiocards', title: 'Which sound is which?', slide_text: text('Press each card to hear its sound. How would you describe it?'), audiocards };
+        return {
+          __component: 'slide.audiocards',
+          title: 'Which sound is which?',
+          slide_text: text('Press each card to hear its sound. How would you describe it?'),
+          audiocards,
+        };
       case 'two-columns':
         return {
           __component: 'slide.two-columns',
@@ -620,6 +727,12 @@ export class CatalogueSeeder {
     }
     const pages: string[] = [];
     for (const page of spec.pages) pages.push(await this.audioPage(page));
-    await this.create(UIDS.audioLibrary, { title: spec.title, introduction: spec.introduction, ...links, audio_pages: pages, audio_page_containers: collections });
+    await this.create(UIDS.audioLibrary, {
+      title: spec.title,
+      introduction: spec.introduction,
+      ...links,
+      audio_pages: pages,
+      audio_page_containers: collections,
+    });
   }
 }

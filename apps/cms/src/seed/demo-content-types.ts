@@ -28,12 +28,7 @@ export interface ThemeSpec {
 }
 
 /** Where a feature box leads. Slugs refer to items defined elsewhere in this file. */
-export type FeatureLink =
-  | { programme: string }
-  | { landing_page: string }
-  | { project: string }
-  | { live_programme: string }
-  | null;
+export type FeatureLink = { programme: string } | { landing_page: string } | { project: string } | { live_programme: string } | null;
 
 export interface FeatureboxSpec {
   title: string;

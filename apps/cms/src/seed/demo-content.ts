@@ -21,12 +21,10 @@ export const demoContent: DemoContent = {
       subtitle: 'Listening, singing and making music from Reception to Year 6',
       introduction:
         'Ready-to-teach music lessons built around the sounds of the orchestra. Every activity is designed for a generalist classroom teacher, with clear steps, audio to play and ideas for stretching confident musicians.',
-      libraries_intro:
-        'Dip into our libraries when you need a quick warm-up, a piece to listen to or an activity to fill a spare ten minutes.',
+      libraries_intro: 'Dip into our libraries when you need a quick warm-up, a piece to listen to or an activity to fill a spare ten minutes.',
       audio_library_intro:
         'Short recordings by our players, from single instruments to the full orchestra, each with a few questions to get children listening closely.',
-      activity_library_intro:
-        'Warm-ups, singing games, body percussion and composing tasks you can pick up and use straight away, sorted by key stage.',
+      activity_library_intro: 'Warm-ups, singing games, body percussion and composing tasks you can pick up and use straight away, sorted by key stage.',
       section2_intro:
         'Each programme is a half-term of lessons that builds step by step. Start anywhere: every unit explains what children need to know first.',
       theme: {
@@ -38,8 +36,7 @@ export const demoContent: DemoContent = {
       featureboxes: [
         {
           title: 'Sound Explorers',
-          blurb:
-            'Young children discover loud and quiet, high and low, fast and slow through play, movement and listening.',
+          blurb: 'Young children discover loud and quiet, high and low, fast and slow through play, movement and listening.',
           link_label: 'Explore the programme',
           age_groups: ['eyfs', 'ks1'],
           link: { programme: 'sound-explorers' },
@@ -47,8 +44,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Rhythm and Pulse',
-          blurb:
-            'Keep the beat, clap the rhythm and build class pieces with body percussion and untuned instruments.',
+          blurb: 'Keep the beat, clap the rhythm and build class pieces with body percussion and untuned instruments.',
           link_label: 'Start clapping',
           age_groups: ['ks1', 'ks2'],
           link: { programme: 'rhythm-and-pulse' },
@@ -56,8 +52,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Orchestra Detectives',
-          blurb:
-            'Coming soon: a listening mystery in which pupils track down each instrument family using clues hidden in the music.',
+          blurb: 'Coming soon: a listening mystery in which pupils track down each instrument family using clues hidden in the music.',
           is_preview: true,
           link_label: 'Take a sneak peek',
           age_groups: ['ks2'],
@@ -72,14 +67,10 @@ export const demoContent: DemoContent = {
       subtitle: 'Composing, performing and listening for Key Stage 3 and beyond',
       introduction:
         'Projects that put orchestral music alongside the music your students already love. Use them as complete units or borrow individual tasks to support coursework.',
-      libraries_intro:
-        'Our libraries hold the building blocks: recordings, scores and short tasks you can slot into any scheme of work.',
-      audio_library_intro:
-        'Isolated instrument parts and full mixes recorded by our players, ideal for analysis, arranging and ensemble practice.',
-      activity_library_intro:
-        'Starters, listening challenges and composing briefs, each with success criteria written for students.',
-      section2_intro:
-        'Programmes run over several weeks and lead to a finished piece, a performance or a piece of written analysis.',
+      libraries_intro: 'Our libraries hold the building blocks: recordings, scores and short tasks you can slot into any scheme of work.',
+      audio_library_intro: 'Isolated instrument parts and full mixes recorded by our players, ideal for analysis, arranging and ensemble practice.',
+      activity_library_intro: 'Starters, listening challenges and composing briefs, each with success criteria written for students.',
+      section2_intro: 'Programmes run over several weeks and lead to a finished piece, a performance or a piece of written analysis.',
       theme: {
         background: '#5B2A6E',
         color: '#FFFFFF',
@@ -89,8 +80,7 @@ export const demoContent: DemoContent = {
       featureboxes: [
         {
           title: 'Composing with Motifs',
-          blurb:
-            'Learn how composers grow a whole piece from a handful of notes, then do it yourself.',
+          blurb: 'Learn how composers grow a whole piece from a handful of notes, then do it yourself.',
           link_label: 'See the programme',
           age_groups: ['ks3', 'ks4'],
           link: { programme: 'composing-with-motifs' },
@@ -98,8 +88,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Film Music Lab',
-          blurb:
-            'Score a short silent scene and discover how music shapes what an audience feels.',
+          blurb: 'Score a short silent scene and discover how music shapes what an audience feels.',
           link_label: 'Enter the lab',
           age_groups: ['ks3', 'ks4'],
           link: { programme: 'film-music-lab' },
@@ -107,8 +96,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'GCSE and beyond',
-          blurb:
-            'Support for exam classes: set works in context, composing briefs and performance tips.',
+          blurb: 'Support for exam classes: set works in context, composing briefs and performance tips.',
           link_label: 'Find exam support',
           age_groups: ['ks4', 'post-16'],
           link: { landing_page: 'gcse-and-beyond' },
@@ -116,8 +104,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'New Music Commission',
-          blurb:
-            'Follow a living composer as they write a new piece with and for young people.',
+          blurb: 'Follow a living composer as they write a new piece with and for young people.',
           link_label: 'Meet the project',
           age_groups: ['ks3', 'ks4', 'post-16'],
           link: { project: 'new-music-commission' },
@@ -131,14 +118,11 @@ export const demoContent: DemoContent = {
       subtitle: 'Inclusive music making for every learner',
       introduction:
         'Multi-sensory music activities for special schools, resource bases and mainstream classes. Everything can be adapted to the pace, communication style and sensory needs of your group.',
-      libraries_intro:
-        'Use the libraries to build sessions around the interests of the young people in front of you.',
-      audio_library_intro:
-        'Calm, clear recordings with gentle starts and finishes, plus tracks with a strong, steady beat for movement.',
+      libraries_intro: 'Use the libraries to build sessions around the interests of the young people in front of you.',
+      audio_library_intro: 'Calm, clear recordings with gentle starts and finishes, plus tracks with a strong, steady beat for movement.',
       activity_library_intro:
         'Activities with suggested adaptations for sensory, physical and communication needs, and ideas for using switches and simple technology.',
-      section2_intro:
-        'Programmes are flexible: repeat sessions as often as your group needs, and let familiarity build confidence.',
+      section2_intro: 'Programmes are flexible: repeat sessions as often as your group needs, and let familiarity build confidence.',
       theme: {
         background: '#1E6B52',
         color: '#FFFFFF',
@@ -148,24 +132,21 @@ export const demoContent: DemoContent = {
       featureboxes: [
         {
           title: 'Sensory Soundscapes',
-          blurb:
-            'Explore texture, vibration and colour through sound, using everyday objects alongside orchestral instruments.',
+          blurb: 'Explore texture, vibration and colour through sound, using everyday objects alongside orchestral instruments.',
           link_label: 'Explore soundscapes',
           link: { programme: 'sensory-soundscapes' },
           image: { name: 'send-box-1', alt: 'Pale green circles spreading gently', motif: 'circles', colours: ['#DFF3EC', '#12463A'] },
         },
         {
           title: 'Music for Everyone',
-          blurb:
-            'Group music making where every contribution counts, from a single tap to a sung phrase.',
+          blurb: 'Group music making where every contribution counts, from a single tap to a sung phrase.',
           link_label: 'Join in',
           link: { programme: 'music-for-everyone' },
           image: { name: 'send-box-2', alt: 'Purple notes dancing across the image', motif: 'notes', colours: ['#6A3D9A', '#E2D4F2'] },
         },
         {
           title: 'Planning for your setting',
-          blurb:
-            'Every activity in this area includes notes on adapting for your learners. Ask your music hub about local support, too.',
+          blurb: 'Every activity in this area includes notes on adapting for your learners. Ask your music hub about local support, too.',
           link: null,
           image: { name: 'send-box-3', alt: 'Green staves with plenty of space between the lines', motif: 'staves', colours: ['#1E6B52', '#E7F5EF'] },
         },
@@ -177,14 +158,10 @@ export const demoContent: DemoContent = {
       subtitle: 'Bring your class to hear an orchestra in person',
       introduction:
         'Our concerts for schools are short, lively and made with young audiences in mind. Each one comes with lessons to prepare your class beforehand and ideas for following up afterwards.',
-      libraries_intro:
-        'Find the music from each concert in our libraries so children can get to know it before the day.',
-      audio_library_intro:
-        'Recordings of the pieces in this season’s concerts, with short introductions from the players.',
-      activity_library_intro:
-        'Pre-concert warm-ups, join-in songs and reflection activities to use back in the classroom.',
-      section2_intro:
-        'Choose a concert series below to see dates, venues and the resources that go with each performance.',
+      libraries_intro: 'Find the music from each concert in our libraries so children can get to know it before the day.',
+      audio_library_intro: 'Recordings of the pieces in this season’s concerts, with short introductions from the players.',
+      activity_library_intro: 'Pre-concert warm-ups, join-in songs and reflection activities to use back in the classroom.',
+      section2_intro: 'Choose a concert series below to see dates, venues and the resources that go with each performance.',
       theme: {
         background: '#9A2F1F',
         color: '#FFFFFF',
@@ -202,16 +179,14 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Relaxed Performances',
-          blurb:
-            'A calm, welcoming concert where moving, making noise and taking breaks are all part of the experience.',
+          blurb: 'A calm, welcoming concert where moving, making noise and taking breaks are all part of the experience.',
           link_label: 'Find out more',
           link: { live_programme: 'relaxed-performances' },
           image: { name: 'live-box-2', alt: 'Soft orange waves', motif: 'waves', colours: ['#7A2418', '#FFD9C2'] },
         },
         {
           title: 'Getting ready for the concert',
-          blurb:
-            'Three short lessons to help your class know what to expect, what to listen for and how to join in.',
+          blurb: 'Three short lessons to help your class know what to expect, what to listen for and how to join in.',
           link_label: 'Prepare your class',
           age_groups: ['ks1', 'ks2'],
           link: { live_programme: 'schools-concerts' },
@@ -240,8 +215,7 @@ export const demoContent: DemoContent = {
       ],
       schemes_intro:
         'Six sessions of about 30 minutes, each one building on the last. They work well as a weekly music slot or split into shorter daily bursts.',
-      media_introduction:
-        'Watch our players introduce their instruments and show how they make sounds high, low, loud and quiet.',
+      media_introduction: 'Watch our players introduce their instruments and show how they make sounds high, low, loud and quiet.',
       theme: {
         background: '#FFE9A8',
         color: '#3A2A00',
@@ -265,10 +239,8 @@ export const demoContent: DemoContent = {
         'Ask your child to teach you their body percussion pattern. Can you keep a steady beat with your feet while they clap the rhythm on top?',
         'Listen to any music you enjoy together and try to tap along with the pulse. Is it fast or slow? Does it ever change?',
       ],
-      schemes_intro:
-        'Two schemes of six lessons: one for Key Stage 1 focusing on pulse, and one for Key Stage 2 that adds notation and layering.',
-      media_introduction:
-        'Our percussion section demonstrates each pattern slowly and then at full speed, so you can learn it before teaching it.',
+      schemes_intro: 'Two schemes of six lessons: one for Key Stage 1 focusing on pulse, and one for Key Stage 2 that adds notation and layering.',
+      media_introduction: 'Our percussion section demonstrates each pattern slowly and then at full speed, so you can learn it before teaching it.',
       theme: {
         background: '#B23A48',
         color: '#FFFFFF',
@@ -291,10 +263,8 @@ export const demoContent: DemoContent = {
         { heading: 'Be a detective at home' },
         'When you hear music on the radio, in a film or in a shop, ask your child which instruments they can spot. Are they blown, bowed, plucked or hit?',
       ],
-      schemes_intro:
-        'Five lessons for Key Stage 2, each around 45 minutes, plus an optional final performance.',
-      media_introduction:
-        'Short films follow our players as they drop clues about their instruments for your detectives to crack.',
+      schemes_intro: 'Five lessons for Key Stage 2, each around 45 minutes, plus an optional final performance.',
+      media_introduction: 'Short films follow our players as they drop clues about their instruments for your detectives to crack.',
       theme: {
         background: '#2F4858',
         color: '#FFFFFF',
@@ -318,10 +288,8 @@ export const demoContent: DemoContent = {
         'Ask your young person to play or sing you their motif, and then to show you one way they have changed it. Explaining their ideas out loud is great practice for the written commentary.',
         'Free music software on a phone or laptop is enough to keep experimenting between lessons.',
       ],
-      schemes_intro:
-        'Eight lessons for Key Stage 3, plus an extended version for Key Stage 4 with exam-style composing briefs.',
-      media_introduction:
-        'A composer from our education team demonstrates each technique at the piano, then hears it played by the orchestra.',
+      schemes_intro: 'Eight lessons for Key Stage 3, plus an extended version for Key Stage 4 with exam-style composing briefs.',
+      media_introduction: 'A composer from our education team demonstrates each technique at the piano, then hears it played by the orchestra.',
       theme: {
         background: '#222E50',
         color: '#FFFFFF',
@@ -344,10 +312,8 @@ export const demoContent: DemoContent = {
         { heading: 'Watching with new ears' },
         'Next time you watch a film together, try turning the sound down for a tense scene. How does it feel without the music? Then turn it back up and talk about what the music was doing.',
       ],
-      schemes_intro:
-        'Six lessons for Key Stage 3 with an optional extension project for Key Stage 4 students using music technology.',
-      media_introduction:
-        'Silent scenes to score, plus the same scenes with three contrasting soundtracks recorded by our orchestra.',
+      schemes_intro: 'Six lessons for Key Stage 3 with an optional extension project for Key Stage 4 students using music technology.',
+      media_introduction: 'Silent scenes to score, plus the same scenes with three contrasting soundtracks recorded by our orchestra.',
       theme: {
         background: '#111111',
         color: '#F5C518',
@@ -370,10 +336,8 @@ export const demoContent: DemoContent = {
         { heading: 'Soundscapes at home' },
         'Try gathering a few household objects with different textures and sounds, such as a wooden spoon, a scarf or a bottle of rice, and explore them together to one of the tracks from this programme.',
       ],
-      schemes_intro:
-        'Ten flexible sessions that can be repeated as often as your learners need. Each lasts between 20 and 40 minutes.',
-      media_introduction:
-        'Gentle recordings made specially for this programme, each with a clear start, a clear ending and no sudden loud sounds.',
+      schemes_intro: 'Ten flexible sessions that can be repeated as often as your learners need. Each lasts between 20 and 40 minutes.',
+      media_introduction: 'Gentle recordings made specially for this programme, each with a clear start, a clear ending and no sudden loud sounds.',
       theme: {
         background: '#DFF3EC',
         color: '#12463A',
@@ -396,10 +360,8 @@ export const demoContent: DemoContent = {
         { heading: 'Making music together at home' },
         'Take turns making a sound and copying each other. Let your child lead, and notice how they respond when you copy them.',
       ],
-      schemes_intro:
-        'Eight sessions with adaptations for different needs, and a planning sheet to help you tailor each one to your group.',
-      media_introduction:
-        'Backing tracks at three different speeds, and films of our players leading sessions in special schools.',
+      schemes_intro: 'Eight sessions with adaptations for different needs, and a planning sheet to help you tailor each one to your group.',
+      media_introduction: 'Backing tracks at three different speeds, and films of our players leading sessions in special schools.',
       theme: {
         background: '#6A3D9A',
         color: '#FFFFFF',
@@ -490,7 +452,10 @@ export const demoContent: DemoContent = {
       performances_heading: 'Where to find us this year',
       productions_heading: 'This season\u2019s concerts',
       quotations: [
-        { quotation: 'The children talked about the double bass all the way back to school, and they still sing the join-in song at lunchtime.', attribution: 'Year 3 teacher, Harbourton' },
+        {
+          quotation: 'The children talked about the double bass all the way back to school, and they still sing the join-in song at lunchtime.',
+          attribution: 'Year 3 teacher, Harbourton',
+        },
         { quotation: 'I didn\u2019t know a violin could sound like a bird.', attribution: 'Pupil, aged 8' },
         { quotation: 'Playing for six hundred children who clap on every beat is the best part of our year.', attribution: 'Principal percussion' },
       ],
@@ -503,7 +468,14 @@ export const demoContent: DemoContent = {
           performance_venues: 'Riverside Hall, Harbourton; The Orchard Centre, Appleby; Millbrook Arts Centre',
           blurb: 'Journey Through the Orchestra visits three venues across the region.',
           active_live_performance: true,
-          thumbnail: { name: 'spring-tour-thumb', alt: 'Red bars rising like a bar chart of sound', motif: 'bars', colours: ['#9A2F1F', '#FFE1D1'], width: 600, height: 400 },
+          thumbnail: {
+            name: 'spring-tour-thumb',
+            alt: 'Red bars rising like a bar chart of sound',
+            motif: 'bars',
+            colours: ['#9A2F1F', '#FFE1D1'],
+            width: 600,
+            height: 400,
+          },
         },
         {
           slug: 'summer-in-the-park',
@@ -513,7 +485,14 @@ export const demoContent: DemoContent = {
           performance_venues: 'Harbourton Park bandstand',
           blurb: 'A relaxed open-air concert for schools and families. Bring a picnic blanket.',
           active_live_performance: false,
-          thumbnail: { name: 'summer-park-thumb', alt: 'Orange waves like a summer breeze', motif: 'waves', colours: ['#7A2418', '#FFE7C2'], width: 600, height: 400 },
+          thumbnail: {
+            name: 'summer-park-thumb',
+            alt: 'Orange waves like a summer breeze',
+            motif: 'waves',
+            colours: ['#7A2418', '#FFE7C2'],
+            width: 600,
+            height: 400,
+          },
         },
       ],
       productions: [
@@ -534,10 +513,22 @@ export const demoContent: DemoContent = {
           active_live_performance: true,
           // Deliberately not in date order: the booking window sorts them.
           bookings: [
-            { inDays: 25, time: '11:00', venue_name: 'The Orchard Centre, Appleby', booking_link: 'https://tickets.example.org/journey/orchard-1100', extra_info: 'Step-free access; wheelchair spaces on request.' },
+            {
+              inDays: 25,
+              time: '11:00',
+              venue_name: 'The Orchard Centre, Appleby',
+              booking_link: 'https://tickets.example.org/journey/orchard-1100',
+              extra_info: 'Step-free access; wheelchair spaces on request.',
+            },
             { inDays: 18, time: '10:30', venue_name: 'Riverside Hall, Harbourton', booking_link: 'https://tickets.example.org/journey/riverside-1030' },
             { inDays: 32, time: '10:30', venue_name: 'Millbrook Arts Centre', no_booking_available_msg: 'Reserved for Millbrook partnership schools' },
-            { inDays: 18, time: '13:15', venue_name: 'Riverside Hall, Harbourton', booking_link: 'https://tickets.example.org/journey/riverside-1315', extra_info: 'A relaxed performance: the lights stay up and a quiet room is open throughout.' },
+            {
+              inDays: 18,
+              time: '13:15',
+              venue_name: 'Riverside Hall, Harbourton',
+              booking_link: 'https://tickets.example.org/journey/riverside-1315',
+              extra_info: 'A relaxed performance: the lights stay up and a quiet room is open throughout.',
+            },
             { inDays: 39, time: '10:00', venue_name: 'Harbourton Town Hall' },
           ],
         },
@@ -585,12 +576,10 @@ export const demoContent: DemoContent = {
     subtitle: 'Music lessons with an orchestra at their heart',
     introduction:
       'Orchestra Classroom gives teachers ready-to-use music lessons, recordings and activities created by our players and education team. Whether you are a music specialist or teaching music for the first time, you will find everything you need to bring the orchestra into your classroom.',
-    media_introduction:
-      'Take a short tour of Orchestra Classroom and meet some of the players who helped make it.',
+    media_introduction: 'Take a short tour of Orchestra Classroom and meet some of the players who helped make it.',
     welcome_new_registration:
       'Welcome to Orchestra Classroom! Your account is ready. Start by choosing the area that suits your pupils, and explore as much as you like.',
-    welcome_purchase:
-      'Thank you for subscribing. Every programme, recording and activity is now open to you. We hope your classes enjoy them.',
+    welcome_purchase: 'Thank you for subscribing. Every programme, recording and activity is now open to you. We hope your classes enjoy them.',
     welcome_invitation:
       'Welcome! A colleague has invited you to join your school’s Orchestra Classroom account, so you now have full access to all our resources.',
     audienceCards: [
@@ -661,8 +650,7 @@ export const demoContent: DemoContent = {
 
   signUpPage: {
     title: 'Create your free account',
-    description:
-      'Sign up in a couple of minutes with your name, your school and your email address. No payment details needed.',
+    description: 'Sign up in a couple of minutes with your name, your school and your email address. No payment details needed.',
     free_trial_title: 'Try everything free for 30 days',
     free_trial_introduction:
       'Your free account opens every programme, recording and activity for 30 days. At the end of the trial, you can subscribe or keep using our free resources.',

@@ -51,7 +51,9 @@ function motifShapes(spec: ImageSpec, width: number, height: number): string {
       break;
     case 'circles':
       for (let i = 0; i < 10; i++) {
-        shapes.push(`<circle cx="${random() * width}" cy="${random() * height}" r="${height * (0.05 + random() * 0.25)}" fill="none" stroke="${ink}" stroke-width="5"/>`);
+        shapes.push(
+          `<circle cx="${random() * width}" cy="${random() * height}" r="${height * (0.05 + random() * 0.25)}" fill="none" stroke="${ink}" stroke-width="5"/>`,
+        );
       }
       break;
     case 'bars':

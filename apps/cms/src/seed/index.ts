@@ -41,7 +41,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const started = Date.now();
     const catalogue = seedsCatalogue();
     const { timings } = await runDemoSeed(strapi, { catalogue });
-    const phases = Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+    const phases = Object.entries(timings)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
     strapi.log.info(`Seeded the demo content in ${Date.now() - started} ms (${phases})`);
   }
   // Music at Home and CPD keep their own markers: they are added to a demo seeded before them too.
@@ -74,19 +76,18 @@ export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogu
   };
   try {
     const catalogueSeeder = catalogue ? new CatalogueSeeder(strapi, media) : undefined;
-    await timed('media', () => media.prepare([
-      ...imageSpecsIn(demoContent).map((spec) => () => media.image(spec)),
-      ...(catalogueSeeder?.mediaJobs() ?? []),
-    ]));
+    await timed('media', () => media.prepare([...imageSpecsIn(demoContent).map((spec) => () => media.image(spec)), ...(catalogueSeeder?.mediaJobs() ?? [])]));
     // One transaction for all the documents: many small commits would cost more than the work itself.
     let created = new Map<string, number>();
-    await timed('transaction', () => strapi.db.transaction(async () => {
-      await timed('skeleton', () => new DemoSeeder(strapi, media).run());
-      if (catalogueSeeder) {
-        created = await timed('catalogue', () => catalogueSeeder.run());
-        await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
-      }
-    }));
+    await timed('transaction', () =>
+      strapi.db.transaction(async () => {
+        await timed('skeleton', () => new DemoSeeder(strapi, media).run());
+        if (catalogueSeeder) {
+          created = await timed('catalogue', () => catalogueSeeder.run());
+          await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
+        }
+      }),
+    );
     return { created, timings };
   } finally {
     media.dispose();
@@ -114,15 +115,17 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<void> {
   const users = strapi.plugin('users-permissions').service('user');
   for (const account of DEMO_ACCOUNTS) {
     const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
-    const user = existing ?? await users.add({
-      username: account.email,
-      email: account.email,
-      password: account.password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: await roleIdByType(strapi, account.role),
-    });
+    const user =
+      existing ??
+      (await users.add({
+        username: account.email,
+        email: account.email,
+        password: account.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: await roleIdByType(strapi, account.role),
+      }));
     const subscriptions = strapi.db.query('api::subscription.subscription');
     if (!(await subscriptions.count({ where: { user: { id: user.id } } }))) {
       const { kind, days } = account.subscription;
@@ -177,9 +180,7 @@ class DemoSeeder {
   }
 
   private async saveAndPublish(uid: UID.ContentType, existingId: string | undefined, data: Record<string, unknown>): Promise<string> {
-    const saved = existingId
-      ? await this.docs(uid).update({ documentId: existingId, data } as never)
-      : await this.docs(uid).create({ data } as never);
+    const saved = existingId ? await this.docs(uid).update({ documentId: existingId, data } as never) : await this.docs(uid).create({ data } as never);
     if (!saved) throw new Error(`Demo seed could not save ${uid}`);
     await this.docs(uid).publish({ documentId: saved.documentId } as never);
     return saved.documentId;
@@ -235,7 +236,11 @@ class DemoSeeder {
     });
     for (const performance of live.performances ?? []) {
       const { slug, thumbnail, ...fields } = performance;
-      await this.upsert('api::live-performance.live-performance', slug, { ...fields, thumbnail_images: [await this.image(thumbnail)], live_programme: programme });
+      await this.upsert('api::live-performance.live-performance', slug, {
+        ...fields,
+        thumbnail_images: [await this.image(thumbnail)],
+        live_programme: programme,
+      });
     }
     for (const production of live.productions) {
       const { slug, main_text, main_image, thumbnail, bookings, ...fields } = production;

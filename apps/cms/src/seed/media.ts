@@ -65,11 +65,23 @@ export class SeedMedia {
   }
 
   recording(spec: NamedRecording): Promise<number> {
-    return this.file({ fileName: `${spec.name}.wav`, mimetype: 'audio/wav', alt: spec.title, caption: spec.title, render: () => synthesiseWav(spec.recording) });
+    return this.file({
+      fileName: `${spec.name}.wav`,
+      mimetype: 'audio/wav',
+      alt: spec.title,
+      caption: spec.title,
+      render: () => synthesiseWav(spec.recording),
+    });
   }
 
   pdf(spec: NamedPdf): Promise<number> {
-    return this.file({ fileName: `${spec.name}.pdf`, mimetype: 'application/pdf', alt: spec.pdf.title, caption: spec.pdf.title, render: async () => (await import('./pdf')).renderPdf(spec.pdf) });
+    return this.file({
+      fileName: `${spec.name}.pdf`,
+      mimetype: 'application/pdf',
+      alt: spec.pdf.title,
+      caption: spec.pdf.title,
+      render: async () => (await import('./pdf')).renderPdf(spec.pdf),
+    });
   }
 
   /** Runs the given media jobs a few at a time (image work runs on sharp's threads meanwhile). */
@@ -106,10 +118,13 @@ export class SeedMedia {
     }
     const filepath = path.join(this.tmp, made.fileName);
     fs.writeFileSync(filepath, await made.render());
-    const [file] = await this.strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: made.fileName, alternativeText: made.alt, caption: made.caption } },
-      files: { filepath, originalFilename: made.fileName, mimetype: made.mimetype, size: fs.statSync(filepath).size },
-    });
+    const [file] = await this.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: made.fileName, alternativeText: made.alt, caption: made.caption } },
+        files: { filepath, originalFilename: made.fileName, mimetype: made.mimetype, size: fs.statSync(filepath).size },
+      });
     return file.id;
   }
 }

@@ -52,10 +52,13 @@ function drawStaff(page: PDFPage, top: number): void {
 
 /** Draws a tune as note heads on a stave, degree 1 on the bottom line; bar lines every four beats. */
 function drawTune(page: PDFPage, top: number, tune: string): number {
-  const notes = tune.trim().split(/\s+/).map((token) => {
-    const [degree, beats = '1'] = token.split(':');
-    return { degree: degree === 'r' ? null : Number(degree), beats: Number(beats) };
-  });
+  const notes = tune
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const [degree, beats = '1'] = token.split(':');
+      return { degree: degree === 'r' ? null : Number(degree), beats: Number(beats) };
+    });
   const totalBeats = notes.reduce((sum, note) => sum + note.beats, 0);
   const perStaff = 16;
   const staves = Math.ceil(totalBeats / perStaff);
@@ -71,7 +74,12 @@ function drawTune(page: PDFPage, top: number, tune: string): number {
       const filled = note.beats < 2;
       page.drawEllipse({ x, y, xScale: 4.6, yScale: 3.4, color: filled ? INK : undefined, borderColor: INK, borderWidth: filled ? 0 : 1.2 });
       const stemUp = note.degree < 5;
-      page.drawLine({ start: { x: x + (stemUp ? 4.2 : -4.2), y }, end: { x: x + (stemUp ? 4.2 : -4.2), y: y + (stemUp ? 24 : -24) }, thickness: 1, color: INK });
+      page.drawLine({
+        start: { x: x + (stemUp ? 4.2 : -4.2), y },
+        end: { x: x + (stemUp ? 4.2 : -4.2), y: y + (stemUp ? 24 : -24) },
+        thickness: 1,
+        color: INK,
+      });
     }
     beat += note.beats;
     if (beat % 4 === 0 && beat % perStaff !== 0 && beat < totalBeats) {
@@ -88,7 +96,14 @@ function drawRhythmGrid(page: PDFPage, top: number, rows: number): number {
   const size = (PAGE.width - 2 * MARGIN) / boxes;
   for (let row = 0; row < rows; row++) {
     for (let box = 0; box < boxes; box++) {
-      page.drawRectangle({ x: MARGIN + box * size, y: top - (row + 1) * (size * 0.6) - row * 10, width: size, height: size * 0.6, borderColor: INK, borderWidth: 0.8 });
+      page.drawRectangle({
+        x: MARGIN + box * size,
+        y: top - (row + 1) * (size * 0.6) - row * 10,
+        width: size,
+        height: size * 0.6,
+        borderColor: INK,
+        borderWidth: 0.8,
+      });
     }
   }
   return top - rows * (size * 0.6 + 10);

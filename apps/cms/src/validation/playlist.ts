@@ -58,15 +58,18 @@ const itemsSchema = z
   .array(itemSchema)
   .max(PLAYLIST_LIMITS.items, { message: `A playlist can hold at most ${PLAYLIST_LIMITS.items} items.`, abort: true })
   // Checked whatever else is wrong with the items (the data may then be partly malformed).
-  .superRefine((items, context) => {
-    const orders = new Set<number>();
-    items.forEach((item, index) => {
-      const order = item?.playlist_order;
-      if (order == null || !Number.isInteger(order) || order < 0) return;
-      if (orders.has(order)) context.addIssue({ code: 'custom', path: [index, 'playlist_order'], message: 'Two items cannot share a place in the order.' });
-      orders.add(order);
-    });
-  }, { when: (payload) => Array.isArray(payload.value) && payload.value.length <= PLAYLIST_LIMITS.items });
+  .superRefine(
+    (items, context) => {
+      const orders = new Set<number>();
+      items.forEach((item, index) => {
+        const order = item?.playlist_order;
+        if (order == null || !Number.isInteger(order) || order < 0) return;
+        if (orders.has(order)) context.addIssue({ code: 'custom', path: [index, 'playlist_order'], message: 'Two items cannot share a place in the order.' });
+        orders.add(order);
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) && payload.value.length <= PLAYLIST_LIMITS.items },
+  );
 
 export function titleIssues(title: unknown): Issue[] {
   return check(titleSchema, title, ['title']);

@@ -24,7 +24,11 @@ export type ProfileData = Partial<Record<(typeof PROFILE_FIELDS)[number], string
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 const optionalText = z.string({ error: TOO_LONG }).max(MAX_LENGTH, TOO_LONG).nullish();
-const requiredText = (message: string) => z.string({ error: message }).max(MAX_LENGTH, TOO_LONG).refine((value) => value.trim() !== '', message);
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .max(MAX_LENGTH, TOO_LONG)
+    .refine((value) => value.trim() !== '', message);
 
 const profileSchema = z
   .object({
@@ -70,7 +74,10 @@ export function profileIssues(data: unknown, prefix: string[] = []): Issue[] {
   return onePerField(check(profileInput, data, prefix), prefix.length);
 }
 
-const emailSchema = z.string({ error: MESSAGES.email }).max(254, { message: MESSAGES.email, abort: true }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email);
+const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .max(254, { message: MESSAGES.email, abort: true })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email);
 
 export function registrationIssues(body: Record<string, unknown>): Issue[] {
   return [

@@ -29,7 +29,11 @@ export interface TestCms {
   dataDir: string;
   /** The emails the instance has sent, newest last, as the development mail catcher caught them. */
   emails: () => Promise<CaughtEmail[]>;
-  graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
+  graphql: <T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
   stop: () => Promise<void>;
 }
 

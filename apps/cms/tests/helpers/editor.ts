@@ -29,21 +29,27 @@ async function ok(response: Response, what: string): Promise<any> {
 }
 
 export async function loginEditor(baseUrl: string): Promise<Editor> {
-  const login = await ok(await fetch(`${baseUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEV_ADMIN.email, password: DEV_ADMIN.password }),
-  }), 'the editor login');
+  const login = await ok(
+    await fetch(`${baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+    }),
+    'the editor login',
+  );
   const headers = { Authorization: `Bearer ${login.data.token}` };
   const activities = `${baseUrl}/content-manager/collection-types/api::activity-page.activity-page`;
   const audioPages = `${baseUrl}/content-manager/collection-types/api::audio-page.audio-page`;
   return {
     async publishActivity(title) {
-      const body = await ok(await fetch(`${activities}/actions/publish`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title }),
-      }), `publishing the activity ${title}`);
+      const body = await ok(
+        await fetch(`${activities}/actions/publish`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title }),
+        }),
+        `publishing the activity ${title}`,
+      );
       return body.data.documentId;
     },
     async upload(name, bytes, mime) {
@@ -53,11 +59,14 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
       return { id: file.id, documentId: file.documentId, url: file.url };
     },
     async publishAudioPage(title, fileIds) {
-      const body = await ok(await fetch(`${audioPages}/actions/publish`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title, audio_excerpts: fileIds.map((id, n) => ({ title: `${title} ${n + 1}`, audio_file: id })) }),
-      }), `publishing the audio page ${title}`);
+      const body = await ok(
+        await fetch(`${audioPages}/actions/publish`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title, audio_excerpts: fileIds.map((id, n) => ({ title: `${title} ${n + 1}`, audio_file: id })) }),
+        }),
+        `publishing the audio page ${title}`,
+      );
       return body.data.documentId;
     },
     async deleteAudioPage(documentId) {

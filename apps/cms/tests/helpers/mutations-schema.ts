@@ -2,9 +2,22 @@
  * The running CMS's GraphQL mutations and the input types they take, read by introspection, for the
  * tests that call every mutation (api-surface.test.ts, hostile-input.test.ts).
  */
-export interface TypeRef { kind: string; name?: string; ofType?: TypeRef }
-export interface NamedType { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }>; enumValues?: Array<{ name: string }> }
-export interface Mutation { name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }
+export interface TypeRef {
+  kind: string;
+  name?: string;
+  ofType?: TypeRef;
+}
+export interface NamedType {
+  name: string;
+  kind: string;
+  inputFields?: Array<{ name: string; type: TypeRef }>;
+  enumValues?: Array<{ name: string }>;
+}
+export interface Mutation {
+  name: string;
+  args: Array<{ name: string; type: TypeRef }>;
+  type: TypeRef;
+}
 
 const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
 

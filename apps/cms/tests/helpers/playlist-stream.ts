@@ -65,10 +65,7 @@ export function playlistState(playlist: any): PlaylistState {
 /** Compares a stored state with an expected one; an expected state from a request has no documentId or updatedAt. */
 function matches(stored: PlaylistState, expected: PlaylistState): boolean {
   const { documentId, updatedAt, ...rest } = stored;
-  return isDeepStrictEqual(
-    { ...rest, ...(expected.documentId ? { documentId } : {}), ...(expected.updatedAt ? { updatedAt } : {}) },
-    expected,
-  );
+  return isDeepStrictEqual({ ...rest, ...(expected.documentId ? { documentId } : {}), ...(expected.updatedAt ? { updatedAt } : {}) }, expected);
 }
 
 export interface StreamTargets {

@@ -38,7 +38,10 @@ function PreviewNotice() {
  * the header, breadcrumbs and footer. (The login wrapper and error views keep them.)
  */
 function isLessonMode(matches: UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as { lessonMode?: boolean } | undefined)?.lessonMode && Boolean(match.data && typeof match.data === 'object' && 'data' in match.data));
+  return matches.some(
+    (match) =>
+      (match.handle as { lessonMode?: boolean } | undefined)?.lessonMode && Boolean(match.data && typeof match.data === 'object' && 'data' in match.data),
+  );
 }
 
 export function Shell() {

@@ -127,8 +127,7 @@ export function PageNeedsReloading() {
     <main id="main" tabIndex={-1} className="page page--narrow">
       <h1>This page needs reloading</h1>
       <p role="alert">
-        Part of this page could not be loaded: the classroom may have been updated, or the connection dropped. Reloading
-        brings you back to the same place.
+        Part of this page could not be loaded: the classroom may have been updated, or the connection dropped. Reloading brings you back to the same place.
       </p>
       <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -5,7 +5,6 @@ export const SUPPORT_EMAIL = 'support@orchestra-classroom.example';
 export const CHARITY_SITE_URL = 'https://www.orchestra-classroom.example/';
 export const COMPANY_NUMBER = '08523283';
 export const CHARITY_NUMBER = '1155738';
-export const COLOPHON =
-  `a company limited by guarantee (no. ${COMPANY_NUMBER}) and a charity registered in England and Wales (no. ${CHARITY_NUMBER})`;
+export const COLOPHON = `a company limited by guarantee (no. ${COMPANY_NUMBER}) and a charity registered in England and Wales (no. ${CHARITY_NUMBER})`;
 /** How long the site waits for the CMS before it says so, rather than spinning for ever. */
 export const REQUEST_TIMEOUT_MS = 15_000;

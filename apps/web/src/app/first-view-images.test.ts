@@ -6,7 +6,12 @@ const picture = (url: string) => ({ url, mime: 'image/jpeg' });
 const slides = [
   { __typename: 'ComponentSlideImage', include_in_lesson: true, main_image: picture('/uploads/one.jpg') },
   { __typename: 'ComponentSlideImage', include_in_lesson: false, main_image: picture('/uploads/left-out.jpg') },
-  { __typename: 'ComponentSlideAudio', include_in_lesson: true, audio: { url: '/uploads/two.wav', mime: 'audio/wav' }, main_image: picture('/uploads/two.jpg') },
+  {
+    __typename: 'ComponentSlideAudio',
+    include_in_lesson: true,
+    audio: { url: '/uploads/two.wav', mime: 'audio/wav' },
+    main_image: picture('/uploads/two.jpg'),
+  },
 ];
 const activity = { documentId: 'a1', title: 'Tiptoe', activity_slideshow: { slides } };
 const loaded = { data: { activity } } as unknown as Gated<ActivitySlidesData>;

@@ -57,7 +57,11 @@ describe('reading a first view', () => {
   });
 
   it('keeps content that looks like markup from closing its element', () => {
-    const hostile: FirstView = { login: null, rendered: false, hydrationData: { loaderData: { root: { title: '</script><script>alert(1)</script> & \u2028' } } } };
+    const hostile: FirstView = {
+      login: null,
+      rendered: false,
+      hydrationData: { loaderData: { root: { title: '</script><script>alert(1)</script> & \u2028' } } },
+    };
     const text = serializeFirstView(hostile);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(readFirstView(pageWith(hostile), undefined, undefined)).toEqual(hostile);
@@ -72,7 +76,14 @@ describe('loading the matched page modules before the router starts', () => {
       return { Component: () => null, handle: { name } };
     };
     const routes: RouteObject[] = [
-      { path: '/', lazy: lazy('root'), children: [{ path: 'a', lazy: lazy('a') }, { path: 'b', lazy: lazy('b') }] },
+      {
+        path: '/',
+        lazy: lazy('root'),
+        children: [
+          { path: 'a', lazy: lazy('a') },
+          { path: 'b', lazy: lazy('b') },
+        ],
+      },
     ];
     await loadMatchedRouteModules(routes, '/a');
     expect(loaded.sort()).toEqual(['a', 'root']);

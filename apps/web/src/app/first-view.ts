@@ -38,7 +38,12 @@ export function loginOf(token: string | undefined): string | null {
   if (!token) return null;
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const { id, iat } = JSON.parse(json) as { id?: unknown; iat?: unknown };
     if ((typeof id !== 'number' && typeof id !== 'string') || typeof iat !== 'number') return 'unreadable';
     return `${id}:${iat}`;

@@ -82,7 +82,14 @@ const SLIDE_PARAMS = ':slide?/:subslideshow?/:subslide?';
  * slides at {base}/slides.
  */
 const activityRoutes = (base = 'activity/:activity'): RouteObject[] => [
-  { path: `${base}/slides`, loader: activitySlidesLoader, lazy: activitySlides, handle: { ...lessonMode, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides }, ErrorBoundary: TeachingError, children: [{ path: SLIDE_PARAMS }] },
+  {
+    path: `${base}/slides`,
+    loader: activitySlidesLoader,
+    lazy: activitySlides,
+    handle: { ...lessonMode, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides },
+    ErrorBoundary: TeachingError,
+    children: [{ path: SLIDE_PARAMS }],
+  },
   { path: `${base}/:option?/:delivery?`, loader: activityLoader, lazy: activity, handle: crumb(':activity'), ErrorBoundary: TeachingError },
 ];
 
@@ -90,10 +97,7 @@ const activityRoutes = (base = 'activity/:activity'): RouteObject[] => [
 const sectionRoutes = (path: string): RouteObject => ({
   path,
   handle: crumb(':activitySection'),
-  children: [
-    { index: true, lazy: activitySection, ErrorBoundary: TeachingError },
-    ...activityRoutes(':activity'),
-  ],
+  children: [{ index: true, lazy: activitySection, ErrorBoundary: TeachingError }, ...activityRoutes(':activity')],
 });
 
 /** An activity library and its sections. */
@@ -253,7 +257,14 @@ export const routes: RouteObject[] = [
                             handle: crumb(':lesson'),
                             children: [
                               { index: true, lazy: customLesson, ErrorBoundary: TeachingError },
-                              { path: 'slides', loader: lessonSlidesLoader, lazy: lessonSlides, handle: lessonSlidesHandle, ErrorBoundary: TeachingError, children: [{ path: `:activity?/${SLIDE_PARAMS}` }] },
+                              {
+                                path: 'slides',
+                                loader: lessonSlidesLoader,
+                                lazy: lessonSlides,
+                                handle: lessonSlidesHandle,
+                                ErrorBoundary: TeachingError,
+                                children: [{ path: `:activity?/${SLIDE_PARAMS}` }],
+                              },
                               ...activityRoutes(),
                             ],
                           },
@@ -275,7 +286,8 @@ export const routes: RouteObject[] = [
                           { index: true, loader: lessonLoader, lazy: lesson, ErrorBoundary: TeachingError },
                           {
                             path: 'slides',
-                            loader: lessonSlidesLoader, lazy: lessonSlides,
+                            loader: lessonSlidesLoader,
+                            lazy: lessonSlides,
                             handle: lessonSlidesHandle,
                             ErrorBoundary: TeachingError,
                             children: [{ path: `:activity?/${SLIDE_PARAMS}` }],

@@ -3,11 +3,25 @@ import { completeShell, SHELL_PAGE_SIZE, type ShellData } from './shell-data';
 import type { ShellMoreQuery } from '../graphql/generated';
 
 const programmes = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => ({ documentId: `p${from + i}`, title: `Programme ${from + i}`, slug: `programme-${from + i}`, released: true, audience: { slug: 'primary' } }));
+  Array.from({ length: count }, (_, i) => ({
+    documentId: `p${from + i}`,
+    title: `Programme ${from + i}`,
+    slug: `programme-${from + i}`,
+    released: true,
+    audience: { slug: 'primary' },
+  }));
 const schemes = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ documentId: `s${from + i}`, title: `Unit ${from + i}` }));
 
 function shell(programmeCount: number, schemeCount: number): ShellData {
-  return { audiences: [], programmes: programmes(0, programmeCount), schemes: schemes(0, schemeCount), landingPages: [], projects: [], liveProgrammes: [], liveProductions: [] };
+  return {
+    audiences: [],
+    programmes: programmes(0, programmeCount),
+    schemes: schemes(0, schemeCount),
+    landingPages: [],
+    projects: [],
+    liveProgrammes: [],
+    liveProductions: [],
+  };
 }
 
 /** The CMS's answers to ShellMore for a catalogue of this many programmes and units. */

@@ -42,8 +42,7 @@ function present<T>(items: ReadonlyArray<T | null | undefined>): T[] {
 
 /** Titles for the route parameters the breadcrumbs resolve (spec part 1 §2.1). */
 export function shellTitleResolver(shell: ShellData): TitleResolver {
-  const bySlug = (items: ReadonlyArray<{ slug: string; title: string } | null | undefined>) =>
-    new Map(present(items).map((item) => [item.slug, item.title]));
+  const bySlug = (items: ReadonlyArray<{ slug: string; title: string } | null | undefined>) => new Map(present(items).map((item) => [item.slug, item.title]));
   const audiences = bySlug(shell.audiences);
   const programmes = bySlug(shell.programmes);
   const landingPages = bySlug(shell.landingPages);

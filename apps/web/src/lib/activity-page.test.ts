@@ -47,7 +47,11 @@ describe('nextActivityId', () => {
 
 describe('objectivesFor', () => {
   it('keeps only the current audience', () => {
-    const objectives = [{ title: 'p', audience: { slug: 'primary' } }, { title: 's', audience: { slug: 'secondary' } }, { title: 'none', audience: null }];
+    const objectives = [
+      { title: 'p', audience: { slug: 'primary' } },
+      { title: 's', audience: { slug: 'secondary' } },
+      { title: 'none', audience: null },
+    ];
     expect(objectivesFor(objectives, 'primary').map((o) => o.title)).toEqual(['p']);
     expect(objectivesFor(objectives, '-')).toEqual([]);
     expect(objectivesFor(objectives, undefined)).toEqual([]);

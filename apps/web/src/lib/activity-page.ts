@@ -36,7 +36,10 @@ export function nextActivityId(entries: ReadonlyArray<LessonEntry | null | undef
 }
 
 /** Learning objectives show only for the audience of the current page. */
-export function objectivesFor<T extends { audience?: { slug: string } | null }>(objectives: ReadonlyArray<T | null | undefined>, audienceSlug: string | undefined): T[] {
+export function objectivesFor<T extends { audience?: { slug: string } | null }>(
+  objectives: ReadonlyArray<T | null | undefined>,
+  audienceSlug: string | undefined,
+): T[] {
   return objectives.filter((objective): objective is T => Boolean(objective && audienceSlug && objective.audience?.slug === audienceSlug));
 }
 

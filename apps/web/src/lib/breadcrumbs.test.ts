@@ -35,7 +35,15 @@ describe('deriveBreadcrumbs', () => {
   it('skips any segment whose value is "-"', () => {
     const params = { audience: '-', programme: '-' };
     const crumbs = deriveBreadcrumbs(
-      matches('/-/-/activity-filter', [['/', 'Home'], ['/-', ':audience'], ['/-/-', ':programme']], params),
+      matches(
+        '/-/-/activity-filter',
+        [
+          ['/', 'Home'],
+          ['/-', ':audience'],
+          ['/-/-', ':programme'],
+        ],
+        params,
+      ),
       '/-/-/activity-filter',
       resolve,
     );

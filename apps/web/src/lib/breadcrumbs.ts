@@ -26,12 +26,7 @@ function trimSlash(pathname: string): string {
 /** Supplied labels are kept per parameter value, so a lesson's title still names it on the pages below it. */
 export const labelKey = (param: string, value: string) => `${param}=${value}`;
 
-export function deriveBreadcrumbs(
-  matches: CrumbMatch[],
-  currentPathname: string,
-  resolveTitle: TitleResolver,
-  labels: Record<string, string> = {},
-): Crumb[] {
+export function deriveBreadcrumbs(matches: CrumbMatch[], currentPathname: string, resolveTitle: TitleResolver, labels: Record<string, string> = {}): Crumb[] {
   const current = trimSlash(currentPathname);
   const crumbs: Crumb[] = [];
   const seen = new Set<string>();

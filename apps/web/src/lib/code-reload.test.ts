@@ -39,7 +39,12 @@ describe('reloadOnceForCode', () => {
   it('does not reload a page the network cannot reach, nor without storage to note the reload in', async () => {
     const reload = vi.fn();
     expect(await reloadOnceForCode({ storage: memoryStorage(), reload, isReachable: async () => false })).toBe(false);
-    const noStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const noStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(await reloadOnceForCode({ storage: noStorage, reload, isReachable: async () => true })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

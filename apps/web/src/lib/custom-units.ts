@@ -9,5 +9,8 @@ export function remainingStrandsLabel(remaining: number): string {
 
 /** The suggested name of a new unit: the chosen strands' titles joined by spaces. */
 export function suggestedUnitName(strandTitles: ReadonlyArray<string>): string {
-  return strandTitles.map((title) => title.trim()).filter(Boolean).join(' ');
+  return strandTitles
+    .map((title) => title.trim())
+    .filter(Boolean)
+    .join(' ');
 }

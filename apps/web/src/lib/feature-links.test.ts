@@ -12,7 +12,12 @@ describe('feature box link shapes (spec part 1 §2.9)', () => {
     ['landing-page feature, project', landing, { project: { slug: 'new-music' } }, '/secondary/gcse-and-beyond/project/new-music'],
     ['landing-page feature, landing page', landing, { landing_page: { slug: 'a-level' } }, '/secondary/gcse-and-beyond/page/a-level'],
     ['landing-page feature, live programme', landing, { live_programme: { slug: 'schools-concerts' } }, '/live/schools-concerts'],
-    ['audience feature box, programme', { kind: 'audience', audienceSlug: 'primary' } as const, { programme: { slug: 'sound-explorers' } }, '/primary/sound-explorers'],
+    [
+      'audience feature box, programme',
+      { kind: 'audience', audienceSlug: 'primary' } as const,
+      { programme: { slug: 'sound-explorers' } },
+      '/primary/sound-explorers',
+    ],
     ['audience feature box, live programme', { kind: 'audience', audienceSlug: 'live' } as const, { live_programme: { slug: 'relaxed' } }, '/live/relaxed'],
   ])('%s', (_name, context, link, expected) => {
     expect(featureBoxHref(link, context)).toBe(expected);
@@ -30,7 +35,10 @@ describe('feature box link shapes (spec part 1 §2.9)', () => {
 
   it('builds menu links as /{audienceSlug}/{slug} with the item title', () => {
     expect(menuLink('secondary', { project: { slug: 'new-music', title: 'New Music' } })).toEqual({ to: '/secondary/new-music', title: 'New Music' });
-    expect(menuLink('live', { live_programme: { slug: 'schools-concerts', title: 'Schools Concerts' } })).toEqual({ to: '/live/schools-concerts', title: 'Schools Concerts' });
+    expect(menuLink('live', { live_programme: { slug: 'schools-concerts', title: 'Schools Concerts' } })).toEqual({
+      to: '/live/schools-concerts',
+      title: 'Schools Concerts',
+    });
     expect(menuLink('primary', null)).toBeUndefined();
   });
 });

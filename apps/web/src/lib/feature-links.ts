@@ -13,9 +13,7 @@ export interface ProgrammeLinkTarget {
   live_programme?: Slugged | null;
 }
 
-export type FeatureBoxContext =
-  | { kind: 'audience'; audienceSlug: string }
-  | { kind: 'landing-page'; audienceSlug: string; landingSlug: string };
+export type FeatureBoxContext = { kind: 'audience'; audienceSlug: string } | { kind: 'landing-page'; audienceSlug: string; landingSlug: string };
 
 export function featureBoxHref(link: ProgrammeLinkTarget | null | undefined, context: FeatureBoxContext): string | undefined {
   if (!link) return undefined;

@@ -62,7 +62,10 @@ export interface BookingLike {
 
 /** The bookings in date order (spec §9: by event_date ascending). */
 export function bookingsInOrder<T extends BookingLike>(bookings: ReadonlyArray<T | null> | null | undefined): T[] {
-  return byDate((bookings ?? []).filter((b): b is T => b != null), (b) => b.event_date);
+  return byDate(
+    (bookings ?? []).filter((b): b is T => b != null),
+    (b) => b.event_date,
+  );
 }
 
 /** A safe booking link (http or https), or null. */

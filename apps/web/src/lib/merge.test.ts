@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { filterSections, joinIds, mergeByTitle, mergeCounted, mergeSections, noMatchMessage, recordingsLabel, showingLabel, songsLabel, splitIds } from './merge';
+import {
+  filterSections,
+  joinIds,
+  mergeByTitle,
+  mergeCounted,
+  mergeSections,
+  noMatchMessage,
+  recordingsLabel,
+  showingLabel,
+  songsLabel,
+  splitIds,
+} from './merge';
 
 const activity = (documentId: string, title: string) => ({ documentId, title });
 
@@ -8,7 +19,12 @@ describe('mergeSections', () => {
     const merged = mergeSections([
       { documentId: 's1', title: 'Warm-ups', introduction: '', activities: [activity('a1', 'Echo clap'), activity('a2', 'Name rhythm')] },
       { documentId: 's2', title: 'Listening', activities: [activity('a3', 'Story sounds')] },
-      { documentId: 's3', title: 'warm-ups ', introduction: 'Short starters', activities: [activity('a2', 'Name rhythm'), activity('a4', 'Pass the pulse'), null] },
+      {
+        documentId: 's3',
+        title: 'warm-ups ',
+        introduction: 'Short starters',
+        activities: [activity('a2', 'Name rhythm'), activity('a4', 'Pass the pulse'), null],
+      },
       null,
     ]);
     expect(merged.map((s) => s.title)).toEqual(['Warm-ups', 'Listening']);
@@ -69,6 +85,11 @@ describe('audio merging', () => {
   });
 
   it('keeps distinct titles apart', () => {
-    expect(mergeByTitle([{ documentId: 'a', title: 'One' }, { documentId: 'b', title: 'Two' }]).length).toBe(2);
+    expect(
+      mergeByTitle([
+        { documentId: 'a', title: 'One' },
+        { documentId: 'b', title: 'Two' },
+      ]).length,
+    ).toBe(2);
   });
 });

@@ -38,7 +38,11 @@ export function mergeByTitle<T extends Identified>(items: ReadonlyArray<T | null
 
 /** The ids of a merged item as they appear in a URL segment, and back. */
 export const joinIds = (ids: ReadonlyArray<string>) => ids.join(',');
-export const splitIds = (segment: string | undefined) => (segment ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+export const splitIds = (segment: string | undefined) =>
+  (segment ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** Every distinct item of a list of lists, by id, in first-seen order. */
 export function uniqueById<T extends { documentId: string }>(lists: ReadonlyArray<ReadonlyArray<T | null | undefined>>): T[] {
@@ -59,7 +63,9 @@ export interface MergedSection<A> {
   activities: A[];
 }
 
-export function mergeSections<A extends { documentId: string; title: string }>(sections: ReadonlyArray<SectionLike<A> | null | undefined>): Array<MergedSection<A>> {
+export function mergeSections<A extends { documentId: string; title: string }>(
+  sections: ReadonlyArray<SectionLike<A> | null | undefined>,
+): Array<MergedSection<A>> {
   return mergeByTitle(sections).map((group) => ({
     ids: group.ids,
     title: group.title,

@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from './graphql';
 import { isConflict, itemInputs, moved, playableItems, withItemAdded, type LoadedItem } from './playlist';
 
-const activity = (id: string, slides: number, extra: Partial<LoadedItem> = {}): LoadedItem => ({
-  __typename: 'ComponentPlaylistActivityItem',
+const activity = (id: string, slides: number, extra: Partial<LoadedItem> = {}): LoadedItem =>
+  ({
+    __typename: 'ComponentPlaylistActivityItem',
+    id,
+    title: `Item ${id}`,
+    context_path: `/p/${id}`,
+    item: {
+      documentId: `a${id}`,
+      title: `Activity ${id}`,
+      activity_slideshow: { slides: Array.from({ length: slides }, () => ({ __typename: 'ComponentSlideImage', include_in_lesson: true })) },
+    },
+    ...extra,
+  }) as LoadedItem;
+const audio = (id: string, url: string | null = `/uploads/${id}.wav`): LoadedItem => ({
+  __typename: 'ComponentPlaylistAudioItem',
   id,
-  title: `Item ${id}`,
-  context_path: `/p/${id}`,
-  item: { documentId: `a${id}`, title: `Activity ${id}`, activity_slideshow: { slides: Array.from({ length: slides }, () => ({ __typename: 'ComponentSlideImage', include_in_lesson: true })) } },
-  ...extra,
-} as LoadedItem);
-const audio = (id: string, url: string | null = `/uploads/${id}.wav`): LoadedItem => ({ __typename: 'ComponentPlaylistAudioItem', id, title: `Recording ${id}`, context_path: '/audiolibrary', item: { documentId: `f${id}`, url } });
+  title: `Recording ${id}`,
+  context_path: '/audiolibrary',
+  item: { documentId: `f${id}`, url },
+});
 
 describe('itemInputs', () => {
   it('keeps the order and drops items without a type or a target', () => {

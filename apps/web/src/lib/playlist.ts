@@ -18,8 +18,24 @@ export interface PlaylistItemInput {
 
 /** An item as loaded: an activity or audio component, or a component this version does not know. */
 export type LoadedItem =
-  | { __typename: 'ComponentPlaylistActivityItem'; id: string; title?: string | null; context_path?: string | null; item?: { documentId: string; title?: string | null; activity_slideshow?: { slides?: ReadonlyArray<{ __typename?: string; include_in_lesson?: boolean | null } | null> | null } | null } | null }
-  | { __typename: 'ComponentPlaylistAudioItem'; id: string; title?: string | null; context_path?: string | null; item?: { documentId: string; url?: string | null; caption?: string | null; name?: string | null } | null }
+  | {
+      __typename: 'ComponentPlaylistActivityItem';
+      id: string;
+      title?: string | null;
+      context_path?: string | null;
+      item?: {
+        documentId: string;
+        title?: string | null;
+        activity_slideshow?: { slides?: ReadonlyArray<{ __typename?: string; include_in_lesson?: boolean | null } | null> | null } | null;
+      } | null;
+    }
+  | {
+      __typename: 'ComponentPlaylistAudioItem';
+      id: string;
+      title?: string | null;
+      context_path?: string | null;
+      item?: { documentId: string; url?: string | null; caption?: string | null; name?: string | null } | null;
+    }
   | { __typename: 'Error' };
 
 /** The item's kind, or undefined for one without a type or without its target (the CMS removed it). */
@@ -30,11 +46,13 @@ export function kindOf(item: LoadedItem | null | undefined): PlaylistItemKind | 
 
 /** The list to save, in this order: items without a type (or target) are dropped (§5). */
 export function itemInputs(items: ReadonlyArray<LoadedItem | null | undefined>): PlaylistItemInput[] {
-  return items.flatMap((item) => {
-    const type = kindOf(item);
-    if (!type || !item || item.__typename === 'Error') return [];
-    return [{ type, item: item.item!.documentId, title: item.title ?? null, context_path: item.context_path ?? null }];
-  }).map((input, index) => ({ ...input, playlist_order: index }));
+  return items
+    .flatMap((item) => {
+      const type = kindOf(item);
+      if (!type || !item || item.__typename === 'Error') return [];
+      return [{ type, item: item.item!.documentId, title: item.title ?? null, context_path: item.context_path ?? null }];
+    })
+    .map((input, index) => ({ ...input, playlist_order: index }));
 }
 
 /** A playlist's items with a new one at the end. */

@@ -6,7 +6,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('editors\' previews', () => {
+describe("editors' previews", () => {
   it('keep the token of ?preview= for this tab and take it out of the address', () => {
     window.history.replaceState(null, '', '/primary/sound-explorers?preview=123.abc&title=echo');
     takePreviewToken(window.location);

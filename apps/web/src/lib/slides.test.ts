@@ -119,7 +119,11 @@ describe('slideMedia and subSlideshowIds', () => {
 
   it('finds the sub-slideshows a slide opens', () => {
     expect(
-      subSlideshowIds({ activity_audio: { documentId: 'x' }, instrument_options: null, sub_slides2: [{ activity_slideshow: { documentId: 'y' } }, { activity_slideshow: { documentId: 'x' } }, null] }),
+      subSlideshowIds({
+        activity_audio: { documentId: 'x' },
+        instrument_options: null,
+        sub_slides2: [{ activity_slideshow: { documentId: 'y' } }, { activity_slideshow: { documentId: 'x' } }, null],
+      }),
     ).toEqual(['x', 'y']);
     expect(subSlideshowIds(null)).toEqual([]);
   });

@@ -117,8 +117,18 @@ export function slideSteps(
   slidePath: (position: number) => string,
   neighbourPaths: { previous?: string; next?: string } = {},
 ): { back?: Step; forward?: Step } {
-  const back = position > 1 ? { to: slidePath(position - 1), crossesActivity: false } : neighbourPaths.previous ? { to: neighbourPaths.previous, crossesActivity: true } : undefined;
-  const forward = position < count ? { to: slidePath(position + 1), crossesActivity: false } : neighbourPaths.next ? { to: neighbourPaths.next, crossesActivity: true } : undefined;
+  const back =
+    position > 1
+      ? { to: slidePath(position - 1), crossesActivity: false }
+      : neighbourPaths.previous
+        ? { to: neighbourPaths.previous, crossesActivity: true }
+        : undefined;
+  const forward =
+    position < count
+      ? { to: slidePath(position + 1), crossesActivity: false }
+      : neighbourPaths.next
+        ? { to: neighbourPaths.next, crossesActivity: true }
+        : undefined;
   return { back, forward };
 }
 
@@ -153,7 +163,11 @@ interface SubSlideshowLike {
 
 /** The sub-slideshows a slide opens ('Activity audio', 'Instrument options', its sub-slide buttons), once each. */
 export function subSlideshows<T extends SubSlideshowLike>(slide: unknown): T[] {
-  const record = slide as { activity_audio?: T | null; instrument_options?: T | null; sub_slides2?: ReadonlyArray<{ activity_slideshow?: T | null } | null> | null } | null;
+  const record = slide as {
+    activity_audio?: T | null;
+    instrument_options?: T | null;
+    sub_slides2?: ReadonlyArray<{ activity_slideshow?: T | null } | null> | null;
+  } | null;
   const found = new Map<string, T>();
   for (const link of [record?.activity_audio, record?.instrument_options, ...(record?.sub_slides2 ?? []).map((button) => button?.activity_slideshow)]) {
     if (link?.documentId && !found.has(link.documentId)) found.set(link.documentId, link);

@@ -13,7 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type Params,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import { routes } from '../app/router';
 import { FIRST_VIEW_ELEMENT_ID, loginOf, serializeFirstView, type FirstView } from '../app/first-view';
 import { routeModulePath } from '../app/route-modules';
@@ -93,11 +101,10 @@ export async function renderPage(page: PageRequest): Promise<string | undefined>
     const modules = assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     html = page.template.replace('</head>', `${styles}${modules}${imagePreloads(context)}</head>`);
   }
-  return html
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`,
-    );
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`,
+  );
 }
 
 /**

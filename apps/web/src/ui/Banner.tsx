@@ -10,14 +10,7 @@ export function Banner({ title, theme, children }: { title: string; theme?: Them
   } as React.CSSProperties;
   return (
     <div className="banner" style={style}>
-      {image && (
-        <img
-          className="banner__image"
-          src={image.url}
-          alt=""
-          style={{ objectPosition: `center ${theme?.main_banner_offset ?? 50}%` }}
-        />
-      )}
+      {image && <img className="banner__image" src={image.url} alt="" style={{ objectPosition: `center ${theme?.main_banner_offset ?? 50}%` }} />}
       <div className="banner__text">
         <h1>{title}</h1>
         {children}

@@ -7,7 +7,13 @@ import { safeAddress } from '../lib/safe-url';
  * router, a web address is a plain link, and an address that is not safe is no link at all: its
  * label is shown as text (`asTextWhenUnsafe`) or nothing is.
  */
-export function ContentLink({ url, className, children, inRichText = false, asTextWhenUnsafe = false }: {
+export function ContentLink({
+  url,
+  className,
+  children,
+  inRichText = false,
+  asTextWhenUnsafe = false,
+}: {
   url: string | null | undefined;
   className?: string;
   children: ReactNode;

@@ -13,7 +13,16 @@ export function FeatureBox({ box, context }: { box: FeatureBoxFragment; context:
   const tags = (box.tag_age_groups ?? []).filter((tag) => tag != null);
   const body = (
     <>
-      {image && <img className="feature-box__image" src={image.url} alt={image.alternativeText ?? ''} loading="lazy" width={image.width ?? undefined} height={image.height ?? undefined} />}
+      {image && (
+        <img
+          className="feature-box__image"
+          src={image.url}
+          alt={image.alternativeText ?? ''}
+          loading="lazy"
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
+        />
+      )}
       <div className="feature-box__body">
         <h3 className="feature-box__title">{box.title}</h3>
         {tags.length > 0 && (

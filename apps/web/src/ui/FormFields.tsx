@@ -54,12 +54,25 @@ export function TextField({ label, value, onChange, error, hint, id, ...input }:
           {error}
         </p>
       )}
-      <input id={fieldId} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={fieldId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
     </div>
   );
 }
 
-export function CheckboxGroup({ legend, options, selected, onChange, error }: {
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  error,
+}: {
   legend: string;
   options: readonly string[];
   selected: string[];

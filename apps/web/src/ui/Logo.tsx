@@ -6,7 +6,5 @@ import { PRODUCT_NAME } from '../app/config';
  * text alternative is the product name; it scales down, never overflowing, when space is short.
  */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  return (
-    <img className="logo" src={inverted ? '/logo-inverted.svg' : '/logo.svg'} width={260} height={48} alt={PRODUCT_NAME} />
-  );
+  return <img className="logo" src={inverted ? '/logo-inverted.svg' : '/logo.svg'} width={260} height={48} alt={PRODUCT_NAME} />;
 }

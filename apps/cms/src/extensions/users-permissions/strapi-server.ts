@@ -108,9 +108,10 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
       async forgotPassword(ctx: any) {
         const email = ctx.request.body?.email;
-        const account = typeof email === 'string'
-          ? await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'resetPasswordToken'] })
-          : null;
+        const account =
+          typeof email === 'string'
+            ? await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() }, select: ['id', 'resetPasswordToken'] })
+            : null;
         try {
           await auth.forgotPassword(ctx);
         } catch (error) {

@@ -57,47 +57,54 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (role
   return (
     <form className="login-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
       <FormControls>
-      <Heading id={`${id}-title`} className="login-form__title">
-        Log in to {PRODUCT_NAME}
-      </Heading>
-      {error && (
-        <p className="login-form__error" role="alert">
-          {error}
-        </p>
-      )}
-      {resetSent ? (
-        <p className="login-form__sent" role="status">
-          {RESET_SENT}
-        </p>
-      ) : (
-        <>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          {mode === 'login' && (
-            <>
-              <label htmlFor={`${id}-password`}>Password</label>
-              <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            </>
-          )}
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {mode === 'login' ? (busy ? 'Logging in...' : 'Log in') : busy ? 'Sending...' : 'Reset password'}
-          </button>
-        </>
-      )}
-      <p className="login-form__links">
-        {mode === 'login' ? (
-          <button type="button" className="link-button" onClick={() => switchTo('reset')}>
-            Forgotten your password?
-          </button>
-        ) : (
-          <button type="button" className="link-button" onClick={() => switchTo('login')}>
-            Remembered your password?
-          </button>
+        <Heading id={`${id}-title`} className="login-form__title">
+          Log in to {PRODUCT_NAME}
+        </Heading>
+        {error && (
+          <p className="login-form__error" role="alert">
+            {error}
+          </p>
         )}
-      </p>
-      <p>
-        New to {PRODUCT_NAME}? <Link to="/subscribe">Create a free account</Link>
-      </p>
+        {resetSent ? (
+          <p className="login-form__sent" role="status">
+            {RESET_SENT}
+          </p>
+        ) : (
+          <>
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            {mode === 'login' && (
+              <>
+                <label htmlFor={`${id}-password`}>Password</label>
+                <input
+                  id={`${id}-password`}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </>
+            )}
+            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+              {mode === 'login' ? (busy ? 'Logging in...' : 'Log in') : busy ? 'Sending...' : 'Reset password'}
+            </button>
+          </>
+        )}
+        <p className="login-form__links">
+          {mode === 'login' ? (
+            <button type="button" className="link-button" onClick={() => switchTo('reset')}>
+              Forgotten your password?
+            </button>
+          ) : (
+            <button type="button" className="link-button" onClick={() => switchTo('login')}>
+              Remembered your password?
+            </button>
+          )}
+        </p>
+        <p>
+          New to {PRODUCT_NAME}? <Link to="/subscribe">Create a free account</Link>
+        </p>
       </FormControls>
     </form>
   );

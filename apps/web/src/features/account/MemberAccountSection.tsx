@@ -98,7 +98,14 @@ export function MemberAccountSection() {
   );
 }
 
-function PeopleList({ title, people, empty, action, disabled, onAction }: {
+function PeopleList({
+  title,
+  people,
+  empty,
+  action,
+  disabled,
+  onAction,
+}: {
   title: string;
   people: Array<{ email: string }>;
   empty: string;

@@ -53,35 +53,40 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
   return (
     <form className="registration" onSubmit={submit} noValidate aria-labelledby="register-heading">
       <FormControls>
-      <h2 id="register-heading">Create your account</h2>
-      {general && (
-        <p className="login-form__error" role="alert">
-          {general}
+        <h2 id="register-heading">Create your account</h2>
+        {general && (
+          <p className="login-form__error" role="alert">
+            {general}
+          </p>
+        )}
+        <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <TextField label="School postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={errors.postcode} />
+        <TextField
+          label="Country (if your school is outside the UK)"
+          autoComplete="country-name"
+          value={values.country}
+          onChange={set('country')}
+          error={errors.country}
+        />
+        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="6 or more characters with a mix of letters and numbers"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <CheckboxGroup legend="Areas of interest" options={AREAS_OF_INTEREST} selected={areas} onChange={setAreas} error={errors.areas_of_interest} />
+        <p>
+          By creating an account you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and <Link to="/privacy">Privacy policy</Link>.
         </p>
-      )}
-      <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-      <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-      <TextField label="School postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={errors.postcode} />
-      <TextField label="Country (if your school is outside the UK)" autoComplete="country-name" value={values.country} onChange={set('country')} error={errors.country} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="6 or more characters with a mix of letters and numbers"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <CheckboxGroup legend="Areas of interest" options={AREAS_OF_INTEREST} selected={areas} onChange={setAreas} error={errors.areas_of_interest} />
-      <p>
-        By creating an account you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-        <Link to="/privacy">Privacy policy</Link>.
-      </p>
-      {skipTrial && <p className="notice">This account starts without a free trial: your school gives you access.</p>}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? 'Creating your account...' : 'Create your account'}
-      </button>
+        {skipTrial && <p className="notice">This account starts without a free trial: your school gives you access.</p>}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Creating your account...' : 'Create your account'}
+        </button>
       </FormControls>
     </form>
   );

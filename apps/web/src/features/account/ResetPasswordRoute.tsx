@@ -42,31 +42,37 @@ export function Component() {
     <main id="main" tabIndex={-1} className="page page--narrow">
       <form className="login-form" onSubmit={submit} noValidate>
         <FormControls>
-        <h1 className="login-form__title">Choose a new password</h1>
-        {!code ? (
-          <p className="login-form__error" role="alert">
-            This link has no reset code. Please use the link in your email, or ask for a new one from the login panel.
+          <h1 className="login-form__title">Choose a new password</h1>
+          {!code ? (
+            <p className="login-form__error" role="alert">
+              This link has no reset code. Please use the link in your email, or ask for a new one from the login panel.
+            </p>
+          ) : (
+            <>
+              <p>Use 6 or more characters with a mix of letters and numbers.</p>
+              {error && (
+                <p className="login-form__error" role="alert">
+                  {error}
+                </p>
+              )}
+              <label htmlFor={`${id}-password`}>New password</label>
+              <input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <label htmlFor={`${id}-confirmation`}>Confirm new password</label>
+              <input
+                id={`${id}-confirmation`}
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+              />
+              <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+                {busy ? 'Saving...' : 'Save new password'}
+              </button>
+            </>
+          )}
+          <p>
+            <Link to="/login">Back to log in</Link>
           </p>
-        ) : (
-          <>
-            <p>Use 6 or more characters with a mix of letters and numbers.</p>
-            {error && (
-              <p className="login-form__error" role="alert">
-                {error}
-              </p>
-            )}
-            <label htmlFor={`${id}-password`}>New password</label>
-            <input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <label htmlFor={`${id}-confirmation`}>Confirm new password</label>
-            <input id={`${id}-confirmation`} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save new password'}
-            </button>
-          </>
-        )}
-        <p>
-          <Link to="/login">Back to log in</Link>
-        </p>
         </FormControls>
       </form>
     </main>

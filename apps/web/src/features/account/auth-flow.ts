@@ -17,10 +17,7 @@ export const OPERATIONS = [
 
 export type AuthOperation = (typeof OPERATIONS)[number];
 type FailureSuffix<O extends AuthOperation> = O extends 'login' | 'register' ? 'failed' : 'error';
-export type AuthFlowState =
-  | 'idle'
-  | 'logout-complete'
-  | { [O in AuthOperation]: `${O}-start` | `${O}-success` | `${O}-${FailureSuffix<O>}` }[AuthOperation];
+export type AuthFlowState = 'idle' | 'logout-complete' | { [O in AuthOperation]: `${O}-start` | `${O}-success` | `${O}-${FailureSuffix<O>}` }[AuthOperation];
 
 export const startState = (operation: AuthOperation) => `${operation}-start` as AuthFlowState;
 export const successState = (operation: AuthOperation) => `${operation}-success` as AuthFlowState;

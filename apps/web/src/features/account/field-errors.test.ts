@@ -15,7 +15,9 @@ describe('issuesToFieldErrors', () => {
   });
 
   it('keeps the first message for a field and ignores malformed issues', () => {
-    expect(issuesToFieldErrors({ errors: [{ path: ['password'], message: 'first' }, { path: ['password'], message: 'second' }, { message: 'no path' }, 'junk'] })).toEqual({ password: 'first' });
+    expect(
+      issuesToFieldErrors({ errors: [{ path: ['password'], message: 'first' }, { path: ['password'], message: 'second' }, { message: 'no path' }, 'junk'] }),
+    ).toEqual({ password: 'first' });
     expect(issuesToFieldErrors(undefined)).toEqual({});
     expect(issuesToFieldErrors({ errors: 'nope' })).toEqual({});
   });
@@ -32,6 +34,8 @@ describe('emptyFieldErrors', () => {
   });
 
   it('accepts a country instead of a postcode at registration', () => {
-    expect(emptyFieldErrors({ first_name: 'A', last_name: 'B', country: 'Ireland', areas_of_interest: ['Live performances'] }, { countryAllowed: true })).toEqual({});
+    expect(
+      emptyFieldErrors({ first_name: 'A', last_name: 'B', country: 'Ireland', areas_of_interest: ['Live performances'] }, { countryAllowed: true }),
+    ).toEqual({});
   });
 });

@@ -26,7 +26,10 @@ export const AREAS_OF_INTEREST = ['Primary education', 'Secondary education', 'S
 export const SELECT_ONE = 'Please select at least one option';
 
 /** The form's own check: empty-only, on the fields that must not be empty. */
-export function emptyFieldErrors(values: { first_name?: string; last_name?: string; postcode?: string; country?: string; areas_of_interest?: string[] }, { countryAllowed = false } = {}): FieldErrors {
+export function emptyFieldErrors(
+  values: { first_name?: string; last_name?: string; postcode?: string; country?: string; areas_of_interest?: string[] },
+  { countryAllowed = false } = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.first_name?.trim()) errors.first_name = 'Please enter your first name';
   if (!values.last_name?.trim()) errors.last_name = 'Please enter your last name';

@@ -35,7 +35,16 @@ export function Component() {
         <ul className="at-home-grid" aria-label="Activities">
           {library.activities.map((activity) => (
             <li key={activity.documentId} className="card at-home-card">
-              {activity.image && <img src={activity.image.url} alt="" width={activity.image.width ?? undefined} height={activity.image.height ?? undefined} loading="lazy" className="at-home-card__image" />}
+              {activity.image && (
+                <img
+                  src={activity.image.url}
+                  alt=""
+                  width={activity.image.width ?? undefined}
+                  height={activity.image.height ?? undefined}
+                  loading="lazy"
+                  className="at-home-card__image"
+                />
+              )}
               <h2>{activity.title}</h2>
               <Link to={encodeURIComponent(activity.documentId)} className="button">
                 Explore<span className="visually-hidden"> {activity.title}</span>

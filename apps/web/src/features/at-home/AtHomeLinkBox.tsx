@@ -55,9 +55,7 @@ export function AtHomeLinkBox({ audience, programme }: { audience: string; progr
     <section className="at-home-link" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Music at Home</h2>
       <p>Share this link with families so that they can carry on at home. They do not need an account.</p>
-      {roleType && roleType !== ACTIVE_SUBSCRIBER && (
-        <p className="notice">This link opens for families only while you have an active subscription.</p>
-      )}
+      {roleType && roleType !== ACTIVE_SUBSCRIBER && <p className="notice">This link opens for families only while you have an active subscription.</p>}
       <div className="at-home-link__row">
         <label htmlFor={`${id}-url`} className="visually-hidden">
           Music at Home link

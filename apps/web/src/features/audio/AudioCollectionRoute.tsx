@@ -32,7 +32,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Audio collection">{(data) => <CollectionView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Audio collection">
+      {(data) => <CollectionView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function CollectionView({ data }: { data: Data }) {
@@ -41,10 +45,16 @@ function CollectionView({ data }: { data: Data }) {
   const title = data.containers[0].title;
   useDocumentTitle(title);
   useBreadcrumbLabel('container', params.container, title);
-  const pages = mergeCounted(data.containers.flatMap((container) => container.audio_pages), (page) => page.audio_excerpts?.length ?? 0);
+  const pages = mergeCounted(
+    data.containers.flatMap((container) => container.audio_pages),
+    (page) => page.audio_excerpts?.length ?? 0,
+  );
   const blurb = data.containers.find((container) => container.blurb)?.blurb;
   const collections = mergedCollections(data.libraries);
-  const next = nextKey(collections.map((c) => c.key), params.container);
+  const next = nextKey(
+    collections.map((c) => c.key),
+    params.container,
+  );
   const nextTitle = collections.find((c) => c.key === next)?.title;
   // /audiolibrary has no collection/{container}/{page} route: its pages open at page/{page}.
   const pagePath = (key: string) => (params.audience ? `${paths.collection(params.container!)}/${key}` : paths.page(key));

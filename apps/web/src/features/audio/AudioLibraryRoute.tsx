@@ -18,7 +18,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Libraries>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Audio Library">{(libraries) => <AudioLibraryView libraries={libraries} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Audio Library">
+      {(libraries) => <AudioLibraryView libraries={libraries} />}
+    </TeachingGate>
+  );
 }
 
 function AudioLibraryView({ libraries }: { libraries: Libraries }) {

@@ -29,7 +29,10 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
     const pages = request(AudioPagesDocument, { ids: splitIds(params.page) }, { signal });
     const siblings = params.container
       ? request(AudioPageContainersDocument, { ids: splitIds(params.container) }, { signal }).then((data) =>
-          mergeByTitle(data.audioPageContainers.flatMap((container) => container?.audio_pages ?? [])).map((group) => ({ key: joinIds(group.ids), title: group.title })),
+          mergeByTitle(data.audioPageContainers.flatMap((container) => container?.audio_pages ?? [])).map((group) => ({
+            key: joinIds(group.ids),
+            title: group.title,
+          })),
         )
       : params.liveproduction
         ? request(LiveProductionAudioPagesDocument, { slug: params.liveproduction }, { signal }).then((data) =>
@@ -48,7 +51,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Audio">{(data) => <AudioPageView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Audio">
+      {(data) => <AudioPageView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function AudioPageView({ data }: { data: Data }) {
@@ -61,7 +68,10 @@ function AudioPageView({ data }: { data: Data }) {
   const introduction = data.pages.find((page) => page.introduction)?.introduction;
   const score = data.pages.find((page) => page.score?.url)?.score;
   const excerpts = data.pages.flatMap((page) => page.audio_excerpts ?? []).filter((excerpt) => excerpt != null);
-  const next = nextKey(data.siblings.map((s) => s.key), params.page);
+  const next = nextKey(
+    data.siblings.map((s) => s.key),
+    params.page,
+  );
   const nextTitle = data.siblings.find((s) => s.key === next)?.title;
   const nextPath = next && (params.container && params.audience ? `${paths.collection(params.container)}/${next}` : paths.page(next));
   return (

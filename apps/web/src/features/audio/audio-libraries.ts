@@ -4,12 +4,7 @@
  * Pages and containers with the same title merge across libraries, their counts summed.
  */
 import type { Params } from 'react-router';
-import {
-  AllAudioLibrariesDocument,
-  AudienceAudioLibrariesDocument,
-  ProgrammeAudioLibrariesDocument,
-  type AudioLibraryFragment,
-} from '../../graphql/generated';
+import { AllAudioLibrariesDocument, AudienceAudioLibrariesDocument, ProgrammeAudioLibrariesDocument, type AudioLibraryFragment } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { joinIds, mergeCounted } from '../../lib/merge';
 
@@ -24,14 +19,20 @@ export async function loadAudioLibraries(params: Params, signal: AbortSignal): P
 }
 
 export function mergedCollections(libraries: AudioLibraryFragment[]) {
-  return mergeCounted(libraries.flatMap((library) => library.audio_page_containers), (container) => container.audio_pages.length).map((group) => ({
+  return mergeCounted(
+    libraries.flatMap((library) => library.audio_page_containers),
+    (container) => container.audio_pages.length,
+  ).map((group) => ({
     ...group,
     key: joinIds(group.ids),
   }));
 }
 
 export function mergedPages(libraries: AudioLibraryFragment[]) {
-  return mergeCounted(libraries.flatMap((library) => library.audio_pages), (page) => page.audio_excerpts?.length ?? 0).map((group) => ({
+  return mergeCounted(
+    libraries.flatMap((library) => library.audio_pages),
+    (page) => page.audio_excerpts?.length ?? 0,
+  ).map((group) => ({
     ...group,
     key: joinIds(group.ids),
   }));

@@ -21,7 +21,15 @@ export function ActivityCard({ activity, prefix, details }: { activity: Activity
   );
 }
 
-export function ActivityCardList<T extends ActivityCardFragment>({ activities, prefix, details }: { activities: ReadonlyArray<T>; prefix: string; details?: (activity: T) => ReactNode }) {
+export function ActivityCardList<T extends ActivityCardFragment>({
+  activities,
+  prefix,
+  details,
+}: {
+  activities: ReadonlyArray<T>;
+  prefix: string;
+  details?: (activity: T) => ReactNode;
+}) {
   return (
     <ul className="card-list">
       {activities.map((activity) => (

@@ -25,11 +25,12 @@ type Libraries = ActivityLibraryFragment[];
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
   return loadTeaching(async () => {
     const { audience = '-', programme } = params;
-    const data = programme && programme !== '-'
-      ? await request(ProgrammeActivityLibrariesDocument, { programme }, { signal })
-      : audience !== '-' && !programme
-        ? await request(AudienceActivityLibrariesDocument, { audience }, { signal })
-        : await request(AllActivityLibrariesDocument, {}, { signal });
+    const data =
+      programme && programme !== '-'
+        ? await request(ProgrammeActivityLibrariesDocument, { programme }, { signal })
+        : audience !== '-' && !programme
+          ? await request(AudienceActivityLibrariesDocument, { audience }, { signal })
+          : await request(AllActivityLibrariesDocument, {}, { signal });
     return data.activityLibraries.filter((library): library is ActivityLibraryFragment => library != null);
   });
 }
@@ -37,7 +38,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Libraries>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Activity Library">{(libraries) => <LibraryView libraries={libraries} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Activity Library">
+      {(libraries) => <LibraryView libraries={libraries} />}
+    </TeachingGate>
+  );
 }
 
 function LibraryView({ libraries }: { libraries: Libraries }) {
@@ -67,13 +72,13 @@ function LibraryView({ libraries }: { libraries: Libraries }) {
       ))}
       <form className="library__filter" role="search" onSubmit={(event) => event.preventDefault()}>
         <FormControls>
-        <label htmlFor={filterId}>Filter activities by title</label>
-        <input id={filterId} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" />
-        {term && (
-          <button type="button" className="button button--outline" onClick={() => setTerm('')}>
-            Clear the filter
-          </button>
-        )}
+          <label htmlFor={filterId}>Filter activities by title</label>
+          <input id={filterId} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" />
+          {term && (
+            <button type="button" className="button button--outline" onClick={() => setTerm('')}>
+              Clear the filter
+            </button>
+          )}
         </FormControls>
       </form>
       <p role="status" className="library__count">

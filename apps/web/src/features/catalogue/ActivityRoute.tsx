@@ -25,7 +25,11 @@ type Option = NonNullable<Activity['activity_options'][number]>;
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Activity">{(data) => <ActivityView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Activity">
+      {(data) => <ActivityView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function Tabs({ label, children }: { label: string; children: React.ReactNode }) {
@@ -128,7 +132,19 @@ function Facts({ music, equipment }: { music?: string | null; equipment?: string
   );
 }
 
-function OptionView({ option, activity, base, deliveryId, audienceSlug }: { option: Option; activity: Activity; base: string; deliveryId?: string; audienceSlug?: string }) {
+function OptionView({
+  option,
+  activity,
+  base,
+  deliveryId,
+  audienceSlug,
+}: {
+  option: Option;
+  activity: Activity;
+  base: string;
+  deliveryId?: string;
+  audienceSlug?: string;
+}) {
   const deliveries = (option.delivery_options ?? []).filter((d) => d != null);
   const delivery = selectByKey(deliveries, deliveryId, (d) => d!.id);
   const objectives = objectivesFor(option.learning_objectives ?? [], audienceSlug);

@@ -30,7 +30,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Sections>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Activity section">{(sections) => <SectionView sections={sections} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Activity section">
+      {(sections) => <SectionView sections={sections} />}
+    </TeachingGate>
+  );
 }
 
 function SectionView({ sections }: { sections: Sections }) {

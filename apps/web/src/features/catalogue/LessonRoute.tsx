@@ -15,7 +15,11 @@ type Lesson = NonNullable<LessonPageQuery['lesson']>;
 export function Component() {
   const loaded = useLoaderData() as Gated<Lesson>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Lesson">{(lesson) => <LessonView lesson={lesson} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Lesson">
+      {(lesson) => <LessonView lesson={lesson} />}
+    </TeachingGate>
+  );
 }
 
 function LessonView({ lesson }: { lesson: Lesson }) {

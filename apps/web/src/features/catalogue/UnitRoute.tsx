@@ -16,7 +16,11 @@ export function Component() {
   const params = useParams();
   const title = findSchemeTitle(useShellData(), params.unit);
   useAudienceColours(params.audience);
-  return <TeachingGate loaded={loaded} title={title}>{(unit) => <UnitView unit={unit} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title={title}>
+      {(unit) => <UnitView unit={unit} />}
+    </TeachingGate>
+  );
 }
 
 function UnitView({ unit }: { unit: Unit }) {

@@ -136,11 +136,7 @@ function LoadFailure({ error, pathname, onBack }: { error: unknown; pathname: st
   );
 }
 
-type TeachingQueryState<T> =
-  | { status: 'loading' }
-  | { status: 'gated'; gate: Gate }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; data: T };
+type TeachingQueryState<T> = { status: 'loading' } | { status: 'gated'; gate: Gate } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
 
 /** Teaching content inside a page everyone may see (a project's activities): loaded after the page. */
 export function useTeachingQuery<T, V>(document: TypedDocument<T, V>, variables: V): TeachingQueryState<T> {

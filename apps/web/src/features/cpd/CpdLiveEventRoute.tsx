@@ -34,7 +34,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  return <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Live event">{(data) => <LiveEventView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Live event">
+      {(data) => <LiveEventView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function LiveEventView({ data: { event, documents } }: { data: Data }) {

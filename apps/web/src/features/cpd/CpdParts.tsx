@@ -5,7 +5,13 @@ import type { DocumentLinkFragment } from '../../graphql/generated';
 import type { SubscriberPart } from './cpd-data';
 
 /** Documents for subscribers, or what to do to get them. */
-export function SubscriberDocuments({ part, heading }: { part: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>; heading: string }) {
+export function SubscriberDocuments({
+  part,
+  heading,
+}: {
+  part: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>;
+  heading: string;
+}) {
   if ('data' in part) {
     return <DocumentList documents={part.data} heading={heading} />;
   }

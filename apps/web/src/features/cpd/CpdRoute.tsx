@@ -34,7 +34,11 @@ export async function loader({ request: { signal } }: LoaderFunctionArgs): Promi
 }
 
 export function Component() {
-  return <TeachingGate loaded={useLoaderData() as Gated<Data>} title="CPD">{(data) => <CpdView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="CPD">
+      {(data) => <CpdView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function CpdView({ data: { page, downloads } }: { data: Data }) {

@@ -31,7 +31,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  return <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Session">{(data) => <SessionView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Session">
+      {(data) => <SessionView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function SessionView({ data: { session, materials } }: { data: Data }) {
@@ -46,7 +50,11 @@ function SessionView({ data: { session, materials } }: { data: Data }) {
       <div className="cpd-layout">
         <div className="cpd-layout__main">
           {'data' in materials ? (
-            materials.data?.video ? <Video video={materials.data.video} /> : <p>The video of this session is on its way.</p>
+            materials.data?.video ? (
+              <Video video={materials.data.video} />
+            ) : (
+              <p>The video of this session is on its way.</p>
+            )
           ) : (
             <SubscribeNote what="the session's video" />
           )}

@@ -23,7 +23,11 @@ type Builder = NonNullable<CustomUnitBuilderQuery['customSchemeBuilders'][number
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Builder>> {
   return loadTeaching(async () => {
-    const { customSchemeBuilders } = await request(CustomUnitBuilderDocument, { audience: params.audience ?? '', programme: params.programme ?? '' }, { signal });
+    const { customSchemeBuilders } = await request(
+      CustomUnitBuilderDocument,
+      { audience: params.audience ?? '', programme: params.programme ?? '' },
+      { signal },
+    );
     const builder = customSchemeBuilders[0];
     if (!builder) throw new NotFoundError('Custom units of this programme');
     return builder;
@@ -33,7 +37,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Builder>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Create your unit">{(builder) => <Builder builder={builder} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Create your unit">
+      {(builder) => <Builder builder={builder} />}
+    </TeachingGate>
+  );
 }
 
 function Builder({ builder }: { builder: Builder }) {
@@ -50,7 +58,8 @@ function Builder({ builder }: { builder: Builder }) {
   const full = chosen.length >= required;
   const ready = chosen.length === required;
 
-  const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((other) => other !== id) : list.length < required ? [...list, id] : list));
+  const toggle = (id: string) =>
+    setChosen((list) => (list.includes(id) ? list.filter((other) => other !== id) : list.length < required ? [...list, id] : list));
 
   const openNaming = () => {
     setName(suggestedUnitName(strands.filter((strand) => chosen.includes(strand.documentId)).map((strand) => strand.title)));
@@ -64,7 +73,12 @@ function Builder({ builder }: { builder: Builder }) {
     setBusy(true);
     setError(undefined);
     try {
-      await request(CreateCustomUnitDocument, { title: name.trim(), strands: chosen, audience: builder.audience!.documentId, programme: builder.programme!.documentId });
+      await request(CreateCustomUnitDocument, {
+        title: name.trim(),
+        strands: chosen,
+        audience: builder.audience!.documentId,
+        programme: builder.programme!.documentId,
+      });
       setName('');
       dialog.current?.close();
       navigate(`/${audience}/${programme}/custom-unit`);

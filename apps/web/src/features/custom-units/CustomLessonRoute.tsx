@@ -32,7 +32,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Lesson>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Lesson">{(lesson) => <LessonView lesson={lesson} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Lesson">
+      {(lesson) => <LessonView lesson={lesson} />}
+    </TeachingGate>
+  );
 }
 
 function LessonView({ lesson }: { lesson: Lesson }) {

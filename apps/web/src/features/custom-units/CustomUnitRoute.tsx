@@ -19,7 +19,11 @@ type Data = CustomUnitQuery;
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
-    const data = await request(CustomUnitDocument, { unit: params.customUnit ?? '', audience: params.audience ?? '', programme: params.programme ?? '' }, { signal });
+    const data = await request(
+      CustomUnitDocument,
+      { unit: params.customUnit ?? '', audience: params.audience ?? '', programme: params.programme ?? '' },
+      { signal },
+    );
     if (!data.customScheme) throw new NotFoundError(`The unit '${params.customUnit}'`);
     return data;
   });
@@ -28,7 +32,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Your unit">{(data) => <UnitView data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Your unit">
+      {(data) => <UnitView data={data} />}
+    </TeachingGate>
+  );
 }
 
 function UnitView({ data }: { data: Data }) {

@@ -16,13 +16,19 @@ import { useAudienceColours } from '../catalogue/views';
 type Units = CustomUnitsQuery['customSchemes'];
 
 export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Units>> {
-  return loadTeaching(async () => (await request(CustomUnitsDocument, { audience: params.audience ?? '', programme: params.programme ?? '' }, { signal })).customSchemes);
+  return loadTeaching(
+    async () => (await request(CustomUnitsDocument, { audience: params.audience ?? '', programme: params.programme ?? '' }, { signal })).customSchemes,
+  );
 }
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Units>;
   useAudienceColours(useParams().audience);
-  return <TeachingGate loaded={loaded} title="Your units of work">{(units) => <UnitList units={units} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Your units of work">
+      {(units) => <UnitList units={units} />}
+    </TeachingGate>
+  );
 }
 
 function UnitList({ units }: { units: Units }) {
@@ -60,7 +66,9 @@ function UnitList({ units }: { units: Units }) {
           {error}
         </p>
       )}
-      {units.length === 0 && <p>You have not built a unit of this programme yet. Choose the learning strands that matter most to your class, and we will build one for you.</p>}
+      {units.length === 0 && (
+        <p>You have not built a unit of this programme yet. Choose the learning strands that matter most to your class, and we will build one for you.</p>
+      )}
       <ul className="card-grid">
         {units.map((unit) => (
           <li key={unit.documentId} className="card">
@@ -74,7 +82,13 @@ function UnitList({ units }: { units: Units }) {
                 </span>
               ))}
             </p>
-            <button type="button" className="link-button link-button--danger" onClick={() => remove(unit.documentId)} disabled={busy === unit.documentId} aria-label={`Delete ${unit.title}`}>
+            <button
+              type="button"
+              className="link-button link-button--danger"
+              onClick={() => remove(unit.documentId)}
+              disabled={busy === unit.documentId}
+              aria-label={`Delete ${unit.title}`}
+            >
               {busy === unit.documentId ? 'Deleting...' : 'Delete'}
             </button>
           </li>

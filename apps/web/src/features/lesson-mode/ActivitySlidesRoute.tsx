@@ -14,7 +14,11 @@ type Data = ActivitySlidesData;
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Data>;
-  return <TeachingGate loaded={loaded} title="Lesson mode">{(data) => <ActivitySlideshow data={data} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Lesson mode">
+      {(data) => <ActivitySlideshow data={data} />}
+    </TeachingGate>
+  );
 }
 
 function ActivitySlideshow({ data: { activity, lesson } }: { data: Data }) {

@@ -17,7 +17,11 @@ import type { Lesson } from './slideshow-data';
 export function Component() {
   const loaded = useLoaderData() as Gated<Lesson>;
   const { activity } = useParams();
-  return <TeachingGate loaded={loaded} title="Lesson mode">{(lesson) => (activity ? <LessonActivity lesson={lesson} activityId={activity} /> : <LessonOverview lesson={lesson} />)}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Lesson mode">
+      {(lesson) => (activity ? <LessonActivity lesson={lesson} activityId={activity} /> : <LessonOverview lesson={lesson} />)}
+    </TeachingGate>
+  );
 }
 
 function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: string }) {
@@ -54,7 +58,12 @@ function LessonOverview({ lesson }: { lesson: Lesson }) {
   const entries = lesson.disable_lesson_mode ? [] : lessonOverview(lesson.activities ?? []);
   const first = entries.find((entry) => entry.kind === 'activity');
   return (
-    <OverviewFrame exitTo={exitPath(pathname)} barHeading="Lesson overview" title={lesson.page_title || lesson.title} startPath={first ? `${root}/${first.activity.id}` : undefined}>
+    <OverviewFrame
+      exitTo={exitPath(pathname)}
+      barHeading="Lesson overview"
+      title={lesson.page_title || lesson.title}
+      startPath={first ? `${root}/${first.activity.id}` : undefined}
+    >
       {lesson.disable_lesson_mode && <p>This lesson is not presented in lesson mode. Each activity's own page can still start its slides.</p>}
       {!lesson.disable_lesson_mode && entries.length === 0 && <p>None of this lesson's activities has slides yet.</p>}
       <ul className="lesson-overview__list">

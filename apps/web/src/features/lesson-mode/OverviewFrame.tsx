@@ -7,7 +7,19 @@ import { useNavigate } from 'react-router';
 import { lessonModeTitle } from '../../lib/slides';
 import { LessonModeBar, useLessonModePage } from './SlideDeck';
 
-export function OverviewFrame({ exitTo, barHeading, title, startPath, children }: { exitTo: string; barHeading: string; title: string; startPath?: string; children: ReactNode }) {
+export function OverviewFrame({
+  exitTo,
+  barHeading,
+  title,
+  startPath,
+  children,
+}: {
+  exitTo: string;
+  barHeading: string;
+  title: string;
+  startPath?: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   useLessonModePage();
 

@@ -52,7 +52,21 @@ type SubState = { status: 'loading' } | { status: 'failed'; message: string } | 
  * A sub-slideshow: from the slide that opens it (loaded with the main slides), or fetched by id
  * when the slide does not hold it (a link kept from before an editor changed the slide).
  */
-function SubSlideshow({ id, held, subslide, mainPath, exitTo, links }: { id: string; held?: SlideshowContent; subslide?: string; mainPath: string; exitTo: string; links?: ReactNode }) {
+function SubSlideshow({
+  id,
+  held,
+  subslide,
+  mainPath,
+  exitTo,
+  links,
+}: {
+  id: string;
+  held?: SlideshowContent;
+  subslide?: string;
+  mainPath: string;
+  exitTo: string;
+  links?: ReactNode;
+}) {
   const known = held ?? cachedSubSlideshow(id)?.activitySlideshow;
   const [fetched, setFetched] = useState<SubState>({ status: 'loading' });
   useEffect(() => {
@@ -87,7 +101,16 @@ function SubSlideshow({ id, held, subslide, mainPath, exitTo, links }: { id: str
   const slideshow = state.slideshow;
   const shown = lessonModeSlides(slideshow.slides);
   const root = `${mainPath}/${id}`;
-  return <SlideDeck heading={slideshow.title} slides={shown} position={slidePosition(subslide, shown.length)} slidePath={(n) => `${root}/${n}`} exitTo={exitTo} links={barLinks} />;
+  return (
+    <SlideDeck
+      heading={slideshow.title}
+      slides={shown}
+      position={slidePosition(subslide, shown.length)}
+      slidePath={(n) => `${root}/${n}`}
+      exitTo={exitTo}
+      links={barLinks}
+    />
+  );
 }
 
 function SubSlideshowStatus({ state, exitTo, links }: { state: SubState; exitTo: string; links: ReactNode }) {

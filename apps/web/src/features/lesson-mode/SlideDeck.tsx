@@ -77,7 +77,13 @@ export function LessonModeBar({ exitTo, heading, links }: { exitTo: string; head
       </nav>
       <p className="lesson-mode__heading">{heading}</p>
       {fullscreen.supported && (
-        <button type="button" className="lesson-mode__link lesson-mode__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle} aria-keyshortcuts="F">
+        <button
+          type="button"
+          className="lesson-mode__link lesson-mode__fullscreen"
+          aria-pressed={fullscreen.active}
+          onClick={fullscreen.toggle}
+          aria-keyshortcuts="F"
+        >
           {fullscreen.active ? 'Exit full screen' : 'Full screen'}
         </button>
       )}
@@ -97,14 +103,25 @@ function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'bac
   const back = direction === 'back';
   if (step.crossesActivity) {
     return (
-      <Link to={step.to} onClick={onStep(step.to)} className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+      <Link
+        to={step.to}
+        onClick={onStep(step.to)}
+        className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`}
+        aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}
+      >
         <span className="lesson-mode__step-label">{back ? 'Previous' : 'Next'}</span>
         {neighbour && <span className="lesson-mode__step-title">{neighbour.title}</span>}
       </Link>
     );
   }
   return (
-    <Link to={step.to} onClick={onStep(step.to)} className={`lesson-mode__step lesson-mode__step--${direction}`} aria-label={back ? 'Previous slide' : 'Next slide'} aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}>
+    <Link
+      to={step.to}
+      onClick={onStep(step.to)}
+      className={`lesson-mode__step lesson-mode__step--${direction}`}
+      aria-label={back ? 'Previous slide' : 'Next slide'}
+      aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}
+    >
       <span aria-hidden="true">{back ? '<' : '>'}</span>
     </Link>
   );

@@ -6,8 +6,26 @@ import type { Slide } from './slideshow-data';
 
 afterEach(cleanup);
 
-const image = (url: string, alternativeText = '') => ({ documentId: url, url, name: url, alternativeText, caption: null, width: 400, height: 300, mime: 'image/jpeg' });
-const audio = (url: string, caption: string) => ({ documentId: url, url, name: url, alternativeText: null, caption, width: null, height: null, mime: 'audio/wav' });
+const image = (url: string, alternativeText = '') => ({
+  documentId: url,
+  url,
+  name: url,
+  alternativeText,
+  caption: null,
+  width: 400,
+  height: 300,
+  mime: 'image/jpeg',
+});
+const audio = (url: string, caption: string) => ({
+  documentId: url,
+  url,
+  name: url,
+  alternativeText: null,
+  caption,
+  width: null,
+  height: null,
+  mime: 'audio/wav',
+});
 
 function show(slide: unknown, subPath?: (id: string) => string) {
   return render(
@@ -88,7 +106,14 @@ describe('SlideView', () => {
     ]);
     cleanup();
 
-    show({ __typename: 'ComponentSlideFlipcards', id: '4', title: 'Flip', include_in_lesson: true, slide_text: null, flipcards: [{ id: 'f', title: 'Sun', card_1: image('/f.jpg'), card_2: image('/b.jpg'), audio: null }] });
+    show({
+      __typename: 'ComponentSlideFlipcards',
+      id: '4',
+      title: 'Flip',
+      include_in_lesson: true,
+      slide_text: null,
+      flipcards: [{ id: 'f', title: 'Sun', card_1: image('/f.jpg'), card_2: image('/b.jpg'), audio: null }],
+    });
     const card = screen.getByRole('button', { name: 'Flip card: Sun' });
     expect(card.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(card);

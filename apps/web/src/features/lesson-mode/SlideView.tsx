@@ -278,13 +278,35 @@ function FlipCard({ card }: { card: FlipCardData }) {
   const name = card.title?.trim() || 'Card';
   return (
     <figure className="flipcard">
-      <button type="button" className={flipped ? 'flipcard__card flipcard__card--flipped' : 'flipcard__card'} aria-pressed={flipped} aria-label={`Flip card: ${name}`} onClick={() => setFlipped(!flipped)}>
-        <img className="flipcard__face flipcard__face--front" src={card.card_1!.url} alt="" width={card.card_1!.width ?? undefined} height={card.card_1!.height ?? undefined} data-face="front" />
-        <img className="flipcard__face flipcard__face--back" src={card.card_2!.url} alt="" width={card.card_2!.width ?? undefined} height={card.card_2!.height ?? undefined} data-face="back" />
+      <button
+        type="button"
+        className={flipped ? 'flipcard__card flipcard__card--flipped' : 'flipcard__card'}
+        aria-pressed={flipped}
+        aria-label={`Flip card: ${name}`}
+        onClick={() => setFlipped(!flipped)}
+      >
+        <img
+          className="flipcard__face flipcard__face--front"
+          src={card.card_1!.url}
+          alt=""
+          width={card.card_1!.width ?? undefined}
+          height={card.card_1!.height ?? undefined}
+          data-face="front"
+        />
+        <img
+          className="flipcard__face flipcard__face--back"
+          src={card.card_2!.url}
+          alt=""
+          width={card.card_2!.width ?? undefined}
+          height={card.card_2!.height ?? undefined}
+          data-face="back"
+        />
       </button>
       <figcaption>
         {name}
-        <span className="visually-hidden">{flipped ? ` (showing the back: ${card.card_2!.alternativeText || 'answer'})` : ` (showing the front: ${card.card_1!.alternativeText || 'question'})`}</span>
+        <span className="visually-hidden">
+          {flipped ? ` (showing the back: ${card.card_2!.alternativeText || 'answer'})` : ` (showing the front: ${card.card_1!.alternativeText || 'question'})`}
+        </span>
       </figcaption>
       {card.audio?.url && <AudioPlayer url={card.audio.url} label={name} />}
     </figure>
@@ -333,7 +355,13 @@ function SubSlideshowLinks({ links, subPath }: { links: Array<{ key: string; lab
   );
 }
 
-function SubSlideButtons({ buttons, subPath }: { buttons: ReadonlyArray<{ id: string; label?: string | null; activity_slideshow?: SlideshowLink } | null> | null | undefined; subPath?: (id: string) => string }) {
+function SubSlideButtons({
+  buttons,
+  subPath,
+}: {
+  buttons: ReadonlyArray<{ id: string; label?: string | null; activity_slideshow?: SlideshowLink } | null> | null | undefined;
+  subPath?: (id: string) => string;
+}) {
   const links = (buttons ?? []).flatMap((button) =>
     button?.activity_slideshow?.documentId ? [{ key: button.id, label: button.label?.trim() || INSTRUMENT_OPTIONS, slideshow: button.activity_slideshow }] : [],
   );

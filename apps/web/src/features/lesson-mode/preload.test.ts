@@ -64,7 +64,10 @@ describe('fetching ahead waits for the shown slide’s images', () => {
 
 describe('recordings of the slides ahead', () => {
   const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-  const slide = (n: number) => ({ picture: { url: `/uploads/picture-${n}.jpg`, mime: 'image/jpeg' }, recording: { url: `/uploads/recording-${n}.wav`, mime: 'audio/wav' } });
+  const slide = (n: number) => ({
+    picture: { url: `/uploads/picture-${n}.jpg`, mime: 'image/jpeg' },
+    recording: { url: `/uploads/recording-${n}.wav`, mime: 'audio/wav' },
+  });
 
   it('wait for the presenter to touch the page (pictures do not), then are fetched once each', () => {
     const decoded: string[] = [];

@@ -91,7 +91,14 @@ function LiveEventCard({ event }: { event: LiveEvent }) {
   return (
     <article className="live-event" aria-labelledby={`live-event-${event.id}`}>
       {event.image && (
-        <img className="live-event__image" src={event.image.url} alt={event.image.alt} width={event.image.width ?? undefined} height={event.image.height ?? undefined} loading="lazy" />
+        <img
+          className="live-event__image"
+          src={event.image.url}
+          alt={event.image.alt}
+          width={event.image.width ?? undefined}
+          height={event.image.height ?? undefined}
+          loading="lazy"
+        />
       )}
       <div className="live-event__text">
         <h3 id={`live-event-${event.id}`}>

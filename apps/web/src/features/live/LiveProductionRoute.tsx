@@ -112,7 +112,10 @@ function BookingsDialog({ production, ref }: { production: Production; ref: Reac
               {booking.extra_info && <p className="booking__info">{booking.extra_info}</p>}
               {link ? (
                 <a className="button" href={link} target="_blank" rel="noopener noreferrer">
-                  Book<span className="visually-hidden">: {booking.venue_name}, {ordinalDay(booking.event_date)} at {clockTime(booking.event_date)}</span>
+                  Book
+                  <span className="visually-hidden">
+                    : {booking.venue_name}, {ordinalDay(booking.event_date)} at {clockTime(booking.event_date)}
+                  </span>
                 </a>
               ) : (
                 <p className="booking__none">{noBookingMessage(booking)}</p>
@@ -139,7 +142,11 @@ function ProductionTeaching({ productionId }: { productionId: string }) {
   return (
     <>
       {activities.length === 0 && audioPages.length === 0 && <p>Activities for this production are on their way.</p>}
-      <ActivityCardList activities={activities} prefix={`${base}/activity`} details={(activity) => activity.instrument && <span className="tag">Instrument: {activity.instrument}</span>} />
+      <ActivityCardList
+        activities={activities}
+        prefix={`${base}/activity`}
+        details={(activity) => activity.instrument && <span className="tag">Instrument: {activity.instrument}</span>}
+      />
       {audioPages.length > 0 && (
         <section aria-labelledby="live-production-audio">
           <h2 id="live-production-audio">Listen</h2>

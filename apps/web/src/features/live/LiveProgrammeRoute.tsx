@@ -22,7 +22,16 @@ type LiveProgramme = NonNullable<LiveProgrammePageQuery['liveProgrammes'][number
 export function Thumbnail({ images }: { images: ReadonlyArray<ImageFragment | null> | null | undefined }) {
   const image = images?.find((candidate) => candidate?.url);
   if (!image) return null;
-  return <img className="live-card__image" src={image.url} alt={image.alternativeText ?? ''} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" />;
+  return (
+    <img
+      className="live-card__image"
+      src={image.url}
+      alt={image.alternativeText ?? ''}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+    />
+  );
 }
 
 export function Component() {
@@ -62,8 +71,16 @@ export function Component() {
                     <h3>{performance.title}</h3>
                     {performance.dates && <p className="live-card__dates">{performance.dates}</p>}
                     {performance.blurb && <p>{performance.blurb}</p>}
-                    {performance.performance_dates && <p><strong>When:</strong> {performance.performance_dates}</p>}
-                    {performance.performance_venues && <p><strong>Where:</strong> {performance.performance_venues}</p>}
+                    {performance.performance_dates && (
+                      <p>
+                        <strong>When:</strong> {performance.performance_dates}
+                      </p>
+                    )}
+                    {performance.performance_venues && (
+                      <p>
+                        <strong>Where:</strong> {performance.performance_venues}
+                      </p>
+                    )}
                     {!performance.active_live_performance && <p className="muted">Not booking yet</p>}
                   </article>
                 </li>

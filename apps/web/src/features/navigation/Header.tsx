@@ -38,11 +38,7 @@ export function Header() {
           <ul className="main-bar__list">
             {sections.map((section) => (
               <li key={section.slug} className="main-bar__item">
-                <AudienceDropdown
-                  section={section}
-                  open={openSection === section.slug}
-                  onToggle={(open) => setOpenSection(open ? section.slug : null)}
-                />
+                <AudienceDropdown section={section} open={openSection === section.slug} onToggle={(open) => setOpenSection(open ? section.slug : null)} />
               </li>
             ))}
             <li className="main-bar__item">
@@ -94,14 +90,29 @@ export function Header() {
 
 function AudienceDropdown({ section, open, onToggle }: { section: MenuSection; open: boolean; onToggle: (open: boolean) => void }) {
   return (
-    <Dropdown label={<>{section.title} <span aria-hidden="true">▾</span></>} open={open} onToggle={onToggle}>
+    <Dropdown
+      label={
+        <>
+          {section.title} <span aria-hidden="true">▾</span>
+        </>
+      }
+      open={open}
+      onToggle={onToggle}
+    >
       <SectionLinks section={section} />
     </Dropdown>
   );
 }
 
 /** A disclosure button with a panel below it; Escape or a click elsewhere closes it. */
-function Dropdown({ label, ariaLabel, open, onToggle, align = 'left', children }: {
+function Dropdown({
+  label,
+  ariaLabel,
+  open,
+  onToggle,
+  align = 'left',
+  children,
+}: {
   label: ReactNode;
   ariaLabel?: string;
   open: boolean;
@@ -134,7 +145,15 @@ function Dropdown({ label, ariaLabel, open, onToggle, align = 'left', children }
 
   return (
     <div className="dropdown" ref={container}>
-      <button ref={button} type="button" className="main-bar__link dropdown__toggle" aria-label={ariaLabel} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="main-bar__link dropdown__toggle"
+        aria-label={ariaLabel}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+      >
         {label}
       </button>
       <div id={panelId} className={`dropdown__panel dropdown__panel--${align}`} hidden={!open}>

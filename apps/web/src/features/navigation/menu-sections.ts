@@ -14,7 +14,8 @@ export interface MenuAudience {
     id: string;
     title: string;
     is_preview?: boolean | null;
-    programmelink?: (ProgrammeLinkTarget & { programme?: TitledTarget; landing_page?: TitledTarget; project?: TitledTarget; live_programme?: TitledTarget }) | null;
+    programmelink?:
+      (ProgrammeLinkTarget & { programme?: TitledTarget; landing_page?: TitledTarget; project?: TitledTarget; live_programme?: TitledTarget }) | null;
   } | null> | null;
 }
 

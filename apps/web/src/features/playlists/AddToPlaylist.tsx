@@ -35,7 +35,11 @@ async function appendTo(playlistId: string, item: PlaylistItemInput, attempt = 1
   const { playlist } = await request(PlaylistDocument, { playlist: playlistId });
   if (!playlist) throw new Error('That playlist could not be found. It may have been deleted.');
   try {
-    const saved = await request(UpdatePlaylistDocument, { playlist: playlistId, version: playlist.version, items: withItemAdded((playlist.playlist_item ?? []) as LoadedItem[], item) });
+    const saved = await request(UpdatePlaylistDocument, {
+      playlist: playlistId,
+      version: playlist.version,
+      items: withItemAdded((playlist.playlist_item ?? []) as LoadedItem[], item),
+    });
     return saved.updatePlaylist;
   } catch (error) {
     if (attempt < 2 && isConflict(error)) return appendTo(playlistId, item, attempt + 1);
@@ -126,7 +130,13 @@ export function AddToPlaylist({ item, itemLabel, className = 'button button--out
                 <legend>Choose a playlist</legend>
                 {state.playlists.map((playlist) => (
                   <label key={playlist.documentId} className="field__checkbox">
-                    <input type="radio" name="playlist" value={playlist.documentId} checked={chosen === playlist.documentId} onChange={() => setChosen(playlist.documentId)} />
+                    <input
+                      type="radio"
+                      name="playlist"
+                      value={playlist.documentId}
+                      checked={chosen === playlist.documentId}
+                      onChange={() => setChosen(playlist.documentId)}
+                    />
                     {playlist.title}
                   </label>
                 ))}

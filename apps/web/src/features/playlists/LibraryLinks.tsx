@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 export function LibraryLinks() {
   return (
     <p className="playlist-libraries">
-      Find more in the <Link to="/-/-/activity-filter">Activity Library</Link> and the <Link to="/audiolibrary">Audio Library</Link>, and use
-      their &lsquo;Add to playlist&rsquo; buttons.
+      Find more in the <Link to="/-/-/activity-filter">Activity Library</Link> and the <Link to="/audiolibrary">Audio Library</Link>, and use their &lsquo;Add
+      to playlist&rsquo; buttons.
     </p>
   );
 }

@@ -51,22 +51,62 @@ export interface EditorEntry {
   label: string;
 }
 
-function SortableItem({ entry, index, count, onMove, onRemove, busy }: { entry: EditorEntry; index: number; count: number; onMove: (from: number, to: number) => void; onRemove: () => void; busy: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.key, transition: SORT_TRANSITION });
+function SortableItem({
+  entry,
+  index,
+  count,
+  onMove,
+  onRemove,
+  busy,
+}: {
+  entry: EditorEntry;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: entry.key,
+    transition: SORT_TRANSITION,
+  });
   const kind = entry.input.type === 'activity' ? 'Activity' : 'Recording';
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'playlist-edit__item playlist-edit__item--dragging' : 'playlist-edit__item'}>
-      <button type="button" ref={setActivatorNodeRef} className="playlist-edit__handle" aria-label={`Drag to reorder: ${entry.label}`} {...attributes} {...listeners}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? 'playlist-edit__item playlist-edit__item--dragging' : 'playlist-edit__item'}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="playlist-edit__handle"
+        aria-label={`Drag to reorder: ${entry.label}`}
+        {...attributes}
+        {...listeners}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="playlist-edit__label">
         <span className="tag tag--muted">{kind}</span> {entry.label}
       </span>
       <span className="playlist-edit__buttons">
-        <button type="button" className="link-button" onClick={() => onMove(index, index - 1)} disabled={busy || index === 0} aria-label={`Move up: ${entry.label}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onMove(index, index - 1)}
+          disabled={busy || index === 0}
+          aria-label={`Move up: ${entry.label}`}
+        >
           Move up
         </button>
-        <button type="button" className="link-button" onClick={() => onMove(index, index + 1)} disabled={busy || index === count - 1} aria-label={`Move down: ${entry.label}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onMove(index, index + 1)}
+          disabled={busy || index === count - 1}
+          aria-label={`Move down: ${entry.label}`}
+        >
           Move down
         </button>
         <button type="button" className="link-button link-button--danger" onClick={onRemove} disabled={busy} aria-label={`Remove: ${entry.label}`}>
@@ -77,7 +117,17 @@ function SortableItem({ entry, index, count, onMove, onRemove, busy }: { entry: 
   );
 }
 
-export function PlaylistEditor({ entries: initial, busy, onSave, onCancel }: { entries: EditorEntry[]; busy: boolean; onSave: (entries: EditorEntry[]) => void; onCancel: () => void }) {
+export function PlaylistEditor({
+  entries: initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  entries: EditorEntry[];
+  busy: boolean;
+  onSave: (entries: EditorEntry[]) => void;
+  onCancel: () => void;
+}) {
   const [entries, setEntries] = useState(initial);
   const [, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
@@ -90,13 +140,22 @@ export function PlaylistEditor({ entries: initial, busy, onSave, onCancel }: { e
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     window.setTimeout(() => setActiveId(null), ACTIVE_RESET_MS);
     if (!over || active.id === over.id) return;
-    setEntries((list) => moved(list, list.findIndex((e) => e.key === active.id), list.findIndex((e) => e.key === over.id)));
+    setEntries((list) =>
+      moved(
+        list,
+        list.findIndex((e) => e.key === active.id),
+        list.findIndex((e) => e.key === over.id),
+      ),
+    );
   };
 
   return (
     <section className="playlist-edit" aria-labelledby="playlist-edit-title">
       <h2 id="playlist-edit-title">Edit playlist contents</h2>
-      <p className="muted">Drag an item by its handle, or use Move up and Move down. With the keyboard: Space or Enter picks an item up, the arrow keys move it, Space or Enter drops it and Escape puts it back.</p>
+      <p className="muted">
+        Drag an item by its handle, or use Move up and Move down. With the keyboard: Space or Enter picks an item up, the arrow keys move it, Space or Enter
+        drops it and Escape puts it back.
+      </p>
       {entries.length === 0 && <p>This playlist will be empty.</p>}
       <DndContext
         sensors={sensors}
@@ -109,11 +168,15 @@ export function PlaylistEditor({ entries: initial, busy, onSave, onCancel }: { e
         accessibility={{
           announcements: {
             onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, item ${positionOf(active.id)} of ${entries.length}.`,
-            onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over place ${positionOf(over.id)} of ${entries.length}.` : `${labelOf(active.id)} is not over a place.`),
-            onDragEnd: ({ active, over }) => (over ? `Dropped ${labelOf(active.id)} at place ${positionOf(over.id)} of ${entries.length}.` : `Dropped ${labelOf(active.id)}.`),
+            onDragOver: ({ active, over }) =>
+              over ? `${labelOf(active.id)} is over place ${positionOf(over.id)} of ${entries.length}.` : `${labelOf(active.id)} is not over a place.`,
+            onDragEnd: ({ active, over }) =>
+              over ? `Dropped ${labelOf(active.id)} at place ${positionOf(over.id)} of ${entries.length}.` : `Dropped ${labelOf(active.id)}.`,
             onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled; it is back in its place.`,
           },
-          screenReaderInstructions: { draggable: 'To pick up an item, press Space or Enter. Move it with the arrow keys, drop it with Space or Enter, or press Escape to cancel.' },
+          screenReaderInstructions: {
+            draggable: 'To pick up an item, press Space or Enter. Move it with the arrow keys, drop it with Space or Enter, or press Escape to cancel.',
+          },
         }}
       >
         <SortableContext items={entries.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>

@@ -32,7 +32,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 export function Component() {
   const loaded = useLoaderData() as Gated<Playlist>;
   const { item } = useParams();
-  return <TeachingGate loaded={loaded} title="Lesson mode">{(playlist) => (item ? <PlaylistItemSlides playlist={playlist} itemId={item} /> : <PlaylistOverview playlist={playlist} />)}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Lesson mode">
+      {(playlist) => (item ? <PlaylistItemSlides playlist={playlist} itemId={item} /> : <PlaylistOverview playlist={playlist} />)}
+    </TeachingGate>
+  );
 }
 
 /** A recording plays as one audio slide (§4). */
@@ -64,7 +68,12 @@ function PlaylistItemSlides({ playlist, itemId }: { playlist: Playlist; itemId: 
   if (!item || !playable.some((entry) => entry.id === itemId)) return <NotFound />;
   const { previous, next } = neighbours(playable, itemId);
   const nextItem = next && items.find((entry) => entry && entry.__typename !== 'Error' && entry.id === next.id);
-  const heading = item.__typename === 'ComponentPlaylistActivityItem' ? item.item?.title || item.title || 'Activity' : item.__typename === 'ComponentPlaylistAudioItem' ? item.title || 'Recording' : '';
+  const heading =
+    item.__typename === 'ComponentPlaylistActivityItem'
+      ? item.item?.title || item.title || 'Activity'
+      : item.__typename === 'ComponentPlaylistAudioItem'
+        ? item.title || 'Recording'
+        : '';
   return (
     <PresentedSlideshow
       heading={heading}
@@ -89,7 +98,12 @@ function PlaylistOverview({ playlist }: { playlist: Playlist }) {
   const root = slidesRoot(pathname);
   const playable = playableItems((playlist.playlist_item ?? []) as LoadedItem[]);
   return (
-    <OverviewFrame exitTo={`/playlists/${playlist.documentId}`} barHeading="Playlist" title={playlist.title} startPath={playable[0] ? `${root}/${playable[0].id}` : undefined}>
+    <OverviewFrame
+      exitTo={`/playlists/${playlist.documentId}`}
+      barHeading="Playlist"
+      title={playlist.title}
+      startPath={playable[0] ? `${root}/${playable[0].id}` : undefined}
+    >
       {playable.length === 0 && <p>Nothing in this playlist can be presented yet: add an activity with slides, or a recording.</p>}
       <ul className="lesson-overview__list">
         {playable.map((item, index) => (

@@ -10,7 +10,13 @@
 import './playlists.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type PlaylistQuery, type UpdatePlaylistMutationVariables } from '../../graphql/generated';
+import {
+  DeletePlaylistDocument,
+  PlaylistDocument,
+  UpdatePlaylistDocument,
+  type PlaylistQuery,
+  type UpdatePlaylistMutationVariables,
+} from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage, isConflict, itemInputs, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';

@@ -22,7 +22,11 @@ export async function loader({ request: { signal } }: { request: Request }): Pro
 
 export function Component() {
   const loaded = useLoaderData() as Gated<Playlists>;
-  return <TeachingGate loaded={loaded} title="Your Playlists">{(playlists) => <PlaylistsView playlists={playlists} />}</TeachingGate>;
+  return (
+    <TeachingGate loaded={loaded} title="Your Playlists">
+      {(playlists) => <PlaylistsView playlists={playlists} />}
+    </TeachingGate>
+  );
 }
 
 const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);

@@ -38,7 +38,9 @@ export function normaliseEmail(value: unknown): string {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ownedBy(userId: number) {
-    return strapi.db.query(ACCOUNT_UID).findOne({ where: { owner: { id: userId } }, populate: { memberships: { populate: { user: { select: ['id', 'email'] } } } } });
+    return strapi.db
+      .query(ACCOUNT_UID)
+      .findOne({ where: { owner: { id: userId } }, populate: { memberships: { populate: { user: { select: ['id', 'email'] } } } } });
   },
 
   async requireOwnedAccount(userId: number) {
@@ -61,10 +63,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const memberships = account.memberships ?? [];
       const existing = memberships.find((m: { email: string }) => m.email === email);
       if (existing) {
-        throw new errors.ValidationError(existing.status === 'active' ? 'That teacher is already a member of your school account.' : 'That teacher has been invited already.');
+        throw new errors.ValidationError(
+          existing.status === 'active' ? 'That teacher is already a member of your school account.' : 'That teacher has been invited already.',
+        );
       }
       if (memberships.length >= account.seats) {
-        throw new errors.ValidationError(`Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`);
+        throw new errors.ValidationError(
+          `Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`,
+        );
       }
       const invitation = await strapi.db.query(MEMBERSHIP_UID).create({
         data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString() },
@@ -72,12 +78,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { account, invitation };
     });
     try {
-      await strapi.plugin('email').service('email').send({
-        to: email,
-        subject: `You are invited to join ${account.name} on Orchestra Classroom`,
-        text: `${account.name} has invited you to use Orchestra Classroom through its school subscription.\n\nCreate your account with this email address at ${siteUrl()}/subscribe?skip_trial=true or, if you already have one, log in with it: you will join straight away.`,
-        html: `<p>${escapeHtml(account.name)} has invited you to use Orchestra Classroom through its school subscription.</p><p><a href="${siteUrl()}/subscribe?skip_trial=true">Create your account</a> with this email address or, if you already have one, log in with it: you will join straight away.</p>`,
-      });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: email,
+          subject: `You are invited to join ${account.name} on Orchestra Classroom`,
+          text: `${account.name} has invited you to use Orchestra Classroom through its school subscription.\n\nCreate your account with this email address at ${siteUrl()}/subscribe?skip_trial=true or, if you already have one, log in with it: you will join straight away.`,
+          html: `<p>${escapeHtml(account.name)} has invited you to use Orchestra Classroom through its school subscription.</p><p><a href="${siteUrl()}/subscribe?skip_trial=true">Create your account</a> with this email address or, if you already have one, log in with it: you will join straight away.</p>`,
+        });
     } catch (error) {
       await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: invitation.id } });
       if (!(error instanceof MailNotSentError)) throw error;
@@ -118,10 +127,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 async function lockRow(strapi: Core.Strapi, trx: unknown, uid: string, id: number): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
   const { tableName } = strapi.db.metadata.get(uid);
-  await strapi.db.connection(tableName).transacting(trx as never).where({ id }).forUpdate().select('id');
+  await strapi.db
+    .connection(tableName)
+    .transacting(trx as never)
+    .where({ id })
+    .forUpdate()
+    .select('id');
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-
