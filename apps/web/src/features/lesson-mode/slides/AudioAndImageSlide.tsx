@@ -1,0 +1,15 @@
+/** The audio_and_image template: the text and a recording beside an image. */
+import { SlideAudio, SlideImage, SlideText } from './parts';
+import type { SlideBodyProps } from './templates';
+
+export function AudioAndImageSlide({ slide }: SlideBodyProps<'ComponentSlideAudioAndImage'>) {
+  return (
+    <div className="slide__split">
+      <div className="slide__stack">
+        <SlideText content={slide.slide_text} />
+        <SlideAudio audio={slide.audio} />
+      </div>
+      <SlideImage image={slide.main_image} />
+    </div>
+  );
+}

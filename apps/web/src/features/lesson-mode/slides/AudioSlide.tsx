@@ -1,0 +1,13 @@
+/** The audio template: the text with one or two recordings. */
+import { SlideAudio, SlideText } from './parts';
+import type { SlideBodyProps } from './templates';
+
+export function AudioSlide({ slide }: SlideBodyProps<'ComponentSlideAudio'>) {
+  return (
+    <div className="slide__stack">
+      <SlideText content={slide.slide_text} />
+      <SlideAudio audio={slide.audio} />
+      <SlideAudio audio={slide.secondary_audio} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The image template: an image beside the text. */
+import { SlideImage, SlideText } from './parts';
+import type { SlideBodyProps } from './templates';
+
+export function ImageSlide({ slide }: SlideBodyProps<'ComponentSlideImage'>) {
+  return (
+    <div className="slide__split">
+      <SlideText content={slide.slide_text} />
+      <SlideImage image={slide.main_image} />
+    </div>
+  );
+}

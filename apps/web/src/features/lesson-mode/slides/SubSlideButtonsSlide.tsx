@@ -1,0 +1,12 @@
+/** The sub_slide_buttons template: the text with a button per sub-slideshow. */
+import { SlideText, SubSlideButtons } from './parts';
+import type { SlideBodyProps } from './templates';
+
+export function SubSlideButtonsSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideSubSlideButtons'>) {
+  return (
+    <div className="slide__stack">
+      <SlideText content={slide.slide_text} />
+      <SubSlideButtons buttons={slide.sub_slides2} subPath={subPath} />
+    </div>
+  );
+}

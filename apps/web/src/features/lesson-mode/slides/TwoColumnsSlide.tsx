@@ -1,0 +1,18 @@
+/** The two_columns template: two columns of text and image. */
+import { SlideImage, SlideText } from './parts';
+import type { SlideBodyProps } from './templates';
+
+export function TwoColumnsSlide({ slide }: SlideBodyProps<'ComponentSlideTwoColumns'>) {
+  return (
+    <div className="slide__columns">
+      <div className="slide__stack">
+        <SlideText content={slide.slide_text} />
+        <SlideImage image={slide.main_image} />
+      </div>
+      <div className="slide__stack">
+        <SlideText content={slide.secondary_slide_text} />
+        <SlideImage image={slide.secondary_image} />
+      </div>
+    </div>
+  );
+}
