@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activitySlidesImages, lessonSlidesImages, type ActivitySlidesData } from './page-loaders';
-import type { Gated } from '../features/catalogue/teaching';
+import type { Gated } from '../features/catalogue/teaching-gate';
 
 const picture = (url: string) => ({ url, mime: 'image/jpeg' });
 const slides = [

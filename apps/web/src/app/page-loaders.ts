@@ -20,7 +20,7 @@ import {
 } from '../graphql/generated';
 import { request } from '../lib/graphql';
 import { firstOrNotFound, NotFoundError } from './StatusViews';
-import { loadTeaching, type Gated } from '../features/catalogue/teaching';
+import { loadTeaching, type Gated } from '../features/catalogue/teaching-gate';
 import {
   loadActivity,
   loadCustomLesson,

@@ -23,7 +23,7 @@ import {
   unitLoader,
 } from './page-loaders';
 import { NotFound, PageError, ShellError, ShellLoading } from './StatusViews';
-import { TeachingError } from '../features/catalogue/teaching';
+import { TeachingError } from '../features/catalogue/TeachingError';
 import { routeModule } from './route-modules';
 
 const crumb = (label: string) => ({ crumb: label });

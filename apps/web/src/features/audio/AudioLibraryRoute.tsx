@@ -3,7 +3,7 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { AudioLibraryFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { recordingsLabel, songsLabel } from '../../lib/merge';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
 import { useLibraryHeading } from '../catalogue/library-heading';
 import { CountedCard } from './CountedCard';

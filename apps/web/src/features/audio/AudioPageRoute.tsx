@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';

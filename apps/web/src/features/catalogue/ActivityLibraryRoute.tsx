@@ -15,7 +15,7 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { filterSections, joinIds, mergeSections, noMatchMessage, showingLabel } from '../../lib/merge';
 import { useLibraryHeading } from './library-heading';
-import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { FormControls } from '../../ui/FormFields';

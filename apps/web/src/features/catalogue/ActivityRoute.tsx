@@ -13,7 +13,7 @@ import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';

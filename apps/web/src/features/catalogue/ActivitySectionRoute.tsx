@@ -10,7 +10,7 @@ import { mergeSections, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingGate, type Gated } from './teaching';
+import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 

@@ -6,7 +6,7 @@ import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { playableActivities } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 

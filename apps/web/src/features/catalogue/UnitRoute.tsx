@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, type Gated } from './teaching';
+import { TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 

@@ -11,7 +11,7 @@ import { longDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { RichText } from '../../ui/RichText';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscriberDocuments } from './CpdParts';
 

@@ -8,7 +8,7 @@ import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
 import { Video } from '../lesson-mode/SlideView';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscribeNote, SubscriberDocuments } from './CpdParts';
 

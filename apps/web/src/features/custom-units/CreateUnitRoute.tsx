@@ -16,7 +16,7 @@ import { failureMessage } from '../../lib/playlist';
 import { remainingStrandsLabel, suggestedUnitName, DEFAULT_REQUIRED_STRANDS } from '../../lib/custom-units';
 import { NotFoundError } from '../../app/StatusViews';
 import { TextField } from '../../ui/FormFields';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
 
 type Builder = NonNullable<CustomUnitBuilderQuery['customSchemeBuilders'][number]>;

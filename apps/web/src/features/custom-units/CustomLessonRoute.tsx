@@ -13,7 +13,7 @@ import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { ActivityCardList } from '../catalogue/ActivityCards';
 import { useAudienceColours } from '../catalogue/views';
 import { loadCustomUnitStrands } from '../lesson-mode/slideshow-data';

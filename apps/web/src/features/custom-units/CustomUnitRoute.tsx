@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
 
 type Data = CustomUnitQuery;

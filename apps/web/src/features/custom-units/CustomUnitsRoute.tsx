@@ -10,7 +10,7 @@ import { CustomUnitsDocument, DeleteCustomUnitDocument, type CustomUnitsQuery } 
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
 
 type Units = CustomUnitsQuery['customSchemes'];

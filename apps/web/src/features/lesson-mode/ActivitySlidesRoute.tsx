@@ -6,7 +6,7 @@
  */
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
-import { TeachingGate, type Gated } from '../catalogue/teaching';
+import { TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { ActivitySlidesData } from '../../app/page-loaders';
 

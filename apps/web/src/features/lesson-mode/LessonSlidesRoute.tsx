@@ -9,7 +9,7 @@ import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
-import { TeachingGate, type Gated } from '../catalogue/teaching';
+import { TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { Lesson } from './slideshow-data';

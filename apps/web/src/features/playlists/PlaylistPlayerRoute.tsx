@@ -13,7 +13,7 @@ import { lessonModeSlides, neighbours, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFound, NotFoundError } from '../../app/StatusViews';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { OverviewFrame } from '../lesson-mode/OverviewFrame';
 import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
 import type { Slide } from '../lesson-mode/slideshow-data';

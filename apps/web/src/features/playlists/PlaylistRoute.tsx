@@ -24,7 +24,7 @@ import { timeLabel } from '../../lib/activity-page';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { AudioPlayer } from '../../ui/AudioPlayer';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { PlaylistEditor, type EditorEntry } from './PlaylistEditor';
 import { LibraryLinks } from './LibraryLinks';

@@ -10,7 +10,7 @@ import { CreatePlaylistDocument, PlaylistsDocument, type PlaylistsQuery } from '
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching';
+import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { LibraryLinks } from './LibraryLinks';
 

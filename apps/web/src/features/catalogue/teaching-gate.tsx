@@ -8,24 +8,18 @@
  * - a subscriber whose content fails to load: the 'wrong note' error with the path and the error.
  */
 import './catalogue.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/config';
-import { DatabaseUnavailable, NotFound, NotFoundError, PageNeedsReloading } from '../../app/StatusViews';
-import { isCodeLoadError } from '../../lib/code-reload';
-import { isDatabaseUnavailable } from '../../lib/database-unavailable';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
-import { RequestError, request, serverRequestContext, type TypedDocument } from '../../lib/graphql';
+import { RequestError, serverRequestContext } from '../../lib/graphql';
+import { previewToken } from '../../lib/preview';
 import { useLoginPanel } from '../account/LoginPanel';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
-import { previewToken } from '../../lib/preview';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
-export const WRONG_NOTE =
-  "Oops! Seems like we played the wrong note and can't show this page. This is most likely a problem with the code responsible for loading content.";
 
 export type Gate = 'login' | 'subscribe';
 export type Gated<T> = { gate: Gate } | { gate?: undefined; data: T };
@@ -64,7 +58,7 @@ export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>;
   return loaded.gate === 'login' ? <LoginWrapper title={title} /> : <SubscriptionNeeded title={title} />;
 }
 
-function LoginWrapper({ title }: { title?: string }) {
+export function LoginWrapper({ title }: { title?: string }) {
   useDocumentTitle(title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate">
@@ -92,69 +86,6 @@ function SubscriptionNeeded({ title }: { title?: string }) {
       </p>
     </main>
   );
-}
-
-/** The error boundary of teaching pages (spec part 1 §8, data load failure). */
-export function TeachingError() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
-  if (error instanceof NotFoundError) return <NotFound />;
-  if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
-  if (isCodeLoadError(error)) return <PageNeedsReloading />;
-  if (!isLoggedIn) return <LoginWrapper title="Log in" />;
-  return <LoadFailure error={error} pathname={pathname} onBack={() => navigate(-1)} />;
-}
-
-function LoadFailure({ error, pathname, onBack }: { error: unknown; pathname: string; onBack: () => void }) {
-  useDocumentTitle('Something went wrong');
-  const body = error instanceof RequestError ? (error.body ?? error.message) : error instanceof Error ? error.message : String(error);
-  return (
-    <main id="main" tabIndex={-1} className="page page--narrow">
-      <h1>Sorry, this page could not load</h1>
-      <p>{WRONG_NOTE}</p>
-      <dl className="error-facts">
-        <dt>Page</dt>
-        <dd>
-          <code>{pathname}</code>
-        </dd>
-        <dt>Error</dt>
-        <dd>
-          <pre className="error-detail">{body}</pre>
-        </dd>
-      </dl>
-      <p>
-        <button type="button" className="button button--outline" onClick={onBack}>
-          Go back to the previous page
-        </button>
-      </p>
-      <p>
-        If this keeps happening, please tell us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-      </p>
-    </main>
-  );
-}
-
-type TeachingQueryState<T> = { status: 'loading' } | { status: 'gated'; gate: Gate } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
-
-/** Teaching content inside a page everyone may see (a project's activities): loaded after the page. */
-export function useTeachingQuery<T, V>(document: TypedDocument<T, V>, variables: V): TeachingQueryState<T> {
-  const { session } = useSession();
-  const [state, setState] = useState<TeachingQueryState<T>>({ status: 'loading' });
-  const key = JSON.stringify(variables);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadTeaching(() => request(document, JSON.parse(key) as V, { signal: controller.signal })).then(
-      (loaded) => setState('data' in loaded ? { status: 'ready', data: loaded.data } : { status: 'gated', gate: loaded.gate }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [document, key, session?.token]);
-  return state;
 }
 
 /** A short in-page version of the login wrapper and the subscription message. */
