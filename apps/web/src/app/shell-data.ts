@@ -31,7 +31,7 @@ export async function completeShell(first: ShellData, more: (start: number) => P
 }
 
 export function useShellData(): ShellData {
-  const data = useRouteLoaderData('root') as ShellData | undefined;
+  const data = useRouteLoaderData<typeof shellLoader>('root');
   if (!data) throw new Error('useShellData is used outside the shell');
   return data;
 }

@@ -23,7 +23,7 @@ type SignUpPage = SignUpPageQuery['signUpPage'];
 type Promo = NonNullable<NonNullable<SignUpPage>['promo_box']>;
 
 export function Component() {
-  const page = useLoaderData() as SignUpPage;
+  const page = useLoaderData<typeof loader>();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const activity = useLoaderData() as Activity;
+  const activity = useLoaderData<typeof loader>();
   const params = useParams();
   useDocumentTitle(activity.title);
   useAudienceColours(params.audience);

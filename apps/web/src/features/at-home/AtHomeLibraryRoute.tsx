@@ -20,7 +20,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const library = useLoaderData() as Library;
+  const library = useLoaderData<typeof loader>();
   const params = useParams();
   useDocumentTitle(library.title);
   useAudienceColours(params.audience);

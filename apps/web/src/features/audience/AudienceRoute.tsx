@@ -1,4 +1,5 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
+import type { audienceLoader } from '../../app/page-loaders';
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
 import { useLoaderData } from 'react-router';
@@ -12,7 +13,7 @@ import '../../ui/feature-box.css';
 export type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
 
 export function Component() {
-  return <AudienceView audience={useLoaderData() as Audience} />;
+  return <AudienceView audience={useLoaderData<typeof audienceLoader>()} />;
 }
 
 /** The audience page; `children` (the live page's events) come after the feature boxes. */

@@ -36,7 +36,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Libraries>;
+  const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity Library">

@@ -4,6 +4,7 @@
  * the first), related activities, 'Start Activity' when it has slides, 'Next' to the lesson's next
  * activity, and learning objectives for the current audience only.
  */
+import type { activityLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { ActivityPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,7 +14,7 @@ import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingGate, type Gated } from './teaching-gate';
+import { TeachingGate } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
@@ -23,7 +24,7 @@ type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Data>;
+  const loaded = useLoaderData<typeof activityLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity">

@@ -28,7 +28,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Sections>;
+  const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity section">

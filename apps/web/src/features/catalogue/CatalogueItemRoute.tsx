@@ -1,10 +1,10 @@
 /** /{audience}/{slug}: a programme, landing page or project of that audience, found by its slug. */
+import type { catalogueItemLoader } from '../../app/page-loaders';
 import { useLoaderData } from 'react-router';
-import type { CatalogueItemQuery } from '../../graphql/generated';
 import { LandingPageView, ProgrammeView, ProjectView } from './views';
 
 export function Component() {
-  const data = useLoaderData() as CatalogueItemQuery;
+  const data = useLoaderData<typeof catalogueItemLoader>();
   const programme = data.programmes[0];
   if (programme) return <ProgrammeView programme={programme} />;
   const page = data.landingPages[0];

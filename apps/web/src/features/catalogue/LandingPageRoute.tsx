@@ -1,6 +1,6 @@
 /** A landing page reached by its own path: /{audience}/page/{slug} or /{audience}/{landing}/page/{slug}. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LandingPageDocument, type LandingPageFieldsFragment } from '../../graphql/generated';
+import { LandingPageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { LandingPageView } from './views';
@@ -11,5 +11,5 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  return <LandingPageView page={useLoaderData() as LandingPageFieldsFragment} />;
+  return <LandingPageView page={useLoaderData<typeof loader>()} />;
 }

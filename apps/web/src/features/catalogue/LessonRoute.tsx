@@ -1,4 +1,5 @@
 /** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson overview (spec part 1 §2.8, part 2 §3). */
+import type { lessonLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { LessonPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -6,14 +7,14 @@ import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { playableActivities } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, type Gated } from './teaching-gate';
+import { TeachingGate } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Lesson>;
+  const loaded = useLoaderData<typeof lessonLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Lesson">

@@ -1,6 +1,6 @@
 /** A programme reached from a landing page: /{audience}/{landing}/programme/{slug} (part 1 §2.9). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ProgrammePageDocument, type ProgrammeFieldsFragment } from '../../graphql/generated';
+import { ProgrammePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { ProgrammeView } from './views';
@@ -11,5 +11,5 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  return <ProgrammeView programme={useLoaderData() as ProgrammeFieldsFragment} />;
+  return <ProgrammeView programme={useLoaderData<typeof loader>()} />;
 }

@@ -1,6 +1,6 @@
 /** A project: /{audience}/project/{slug} or /{audience}/{landing}/project/{slug} (part 1 §2.9). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ProjectPageDocument, type ProjectFieldsFragment } from '../../graphql/generated';
+import { ProjectPageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { ProjectView } from './views';
@@ -11,5 +11,5 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  return <ProjectView project={useLoaderData() as ProjectFieldsFragment} />;
+  return <ProjectView project={useLoaderData<typeof loader>()} />;
 }

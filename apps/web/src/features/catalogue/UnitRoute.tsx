@@ -1,18 +1,19 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (spec part 1 §2.8). */
+import type { unitLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { UnitPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, type Gated } from './teaching-gate';
+import { TeachingGate } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Unit>;
+  const loaded = useLoaderData<typeof unitLoader>();
   const params = useParams();
   const title = findSchemeTitle(useShellData(), params.unit);
   useAudienceColours(params.audience);

@@ -35,7 +35,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 
 export function Component() {
   return (
-    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Live event">
+    <TeachingGate loaded={useLoaderData<typeof loader>()} title="Live event">
       {(data) => <LiveEventView data={data} />}
     </TeachingGate>
   );

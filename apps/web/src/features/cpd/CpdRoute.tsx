@@ -35,7 +35,7 @@ export async function loader({ request: { signal } }: LoaderFunctionArgs): Promi
 
 export function Component() {
   return (
-    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="CPD">
+    <TeachingGate loaded={useLoaderData<typeof loader>()} title="CPD">
       {(data) => <CpdView data={data} />}
     </TeachingGate>
   );

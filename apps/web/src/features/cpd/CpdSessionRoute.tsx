@@ -32,7 +32,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 
 export function Component() {
   return (
-    <TeachingGate loaded={useLoaderData() as Gated<Data>} title="Session">
+    <TeachingGate loaded={useLoaderData<typeof loader>()} title="Session">
       {(data) => <SessionView data={data} />}
     </TeachingGate>
   );

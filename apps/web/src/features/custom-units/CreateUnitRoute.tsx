@@ -35,7 +35,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Builder>;
+  const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Create your unit">

@@ -22,7 +22,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Units>;
+  const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Your units of work">

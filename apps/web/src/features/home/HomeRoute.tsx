@@ -2,9 +2,9 @@
  * The home page (spec part 2 'Home page'), also at /login (with the login prompt) and at
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
+import type { homeLoader } from '../../app/page-loaders';
 import { pageOrigin } from '../../lib/page-origin';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { HomePageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Banner } from '../../ui/Banner';
 import { ContentLink } from '../../ui/ContentLink';
@@ -14,10 +14,8 @@ import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import './home.css';
 
-type Home = NonNullable<HomePageQuery['homePage']>;
-
 export function Component() {
-  const home = useLoaderData() as Home;
+  const home = useLoaderData<typeof homeLoader>();
   const { welcome } = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();

@@ -21,7 +21,7 @@ export async function loader({ request: req }: LoaderFunctionArgs): Promise<Lega
 }
 
 export function Component() {
-  const page = useLoaderData() as LegalPage;
+  const page = useLoaderData<typeof loader>();
   useDocumentTitle(page.title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow">

@@ -4,16 +4,17 @@
  * production (spec part 2 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
  * cross to the neighbouring activities without a request; elsewhere there are no neighbours.
  */
+import type { activitySlidesLoader } from '../../app/page-loaders';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
-import { TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { TeachingGate } from '../catalogue/teaching-gate';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { ActivitySlidesData } from '../../app/page-loaders';
 
 type Data = ActivitySlidesData;
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Data>;
+  const loaded = useLoaderData<typeof activitySlidesLoader>();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
       {(data) => <ActivitySlideshow data={data} />}

@@ -5,17 +5,18 @@
  * slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the lesson's activities. The
  * lesson is fetched once for all of this.
  */
+import type { lessonSlidesLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
-import { TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { TeachingGate } from '../catalogue/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { Lesson } from './slideshow-data';
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Lesson>;
+  const loaded = useLoaderData<typeof lessonSlidesLoader>();
   const { activity } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">

@@ -11,7 +11,7 @@ import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 're
 import { AudiencePageDocument, LiveEventsDocument, type LiveEventsQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound, Spinner } from '../../app/StatusViews';
-import { AudienceView, type Audience } from '../audience/AudienceRoute';
+import { AudienceView } from '../audience/AudienceRoute';
 import { clockTime, eventWhen, LIVE_EVENTS_FAILED, shortDay } from '../../lib/live';
 import './live.css';
 
@@ -32,7 +32,7 @@ export async function loader({ request: { signal } }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { audience, events } = useLoaderData() as { audience: Audience; events: Promise<LiveEvents> };
+  const { audience, events } = useLoaderData<typeof loader>();
   return (
     <AudienceView audience={audience}>
       <section className="live-events" aria-labelledby="live-events-heading">

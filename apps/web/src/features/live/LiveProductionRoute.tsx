@@ -33,7 +33,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const production = useLoaderData() as Production;
+  const production = useLoaderData<typeof loader>();
   useDocumentTitle(production.title);
   const theme = production.live_programme?.theme;
   useBreadcrumbColours(theme?.css?.background, theme?.css?.hover_color);

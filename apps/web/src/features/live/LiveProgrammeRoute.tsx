@@ -3,7 +3,7 @@
  * (part 1 §2.10), open to everyone.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LiveProgrammePageDocument, type ImageFragment, type LiveProgrammePageQuery } from '../../graphql/generated';
+import { LiveProgrammePageDocument, type ImageFragment } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { firstOrNotFound } from '../../app/StatusViews';
@@ -16,8 +16,6 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   const data = await request(LiveProgrammePageDocument, { slug: params.liveprogramme ?? '' }, { signal });
   return firstOrNotFound(data.liveProgrammes, `The live programme '${params.liveprogramme}'`);
 }
-
-type LiveProgramme = NonNullable<LiveProgrammePageQuery['liveProgrammes'][number]>;
 
 export function Thumbnail({ images }: { images: ReadonlyArray<ImageFragment | null> | null | undefined }) {
   const image = images?.find((candidate) => candidate?.url);
@@ -35,7 +33,7 @@ export function Thumbnail({ images }: { images: ReadonlyArray<ImageFragment | nu
 }
 
 export function Component() {
-  const programme = useLoaderData() as LiveProgramme;
+  const programme = useLoaderData<typeof loader>();
   useDocumentTitle(programme.title);
   useBreadcrumbColours(programme.theme?.css?.background, programme.theme?.css?.hover_color);
   const performances = programme.live_performances.filter((performance) => performance != null);

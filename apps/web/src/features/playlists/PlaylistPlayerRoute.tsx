@@ -30,7 +30,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Playlist>;
+  const loaded = useLoaderData<typeof loader>();
   const { item } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">

@@ -43,7 +43,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Playlist>;
+  const loaded = useLoaderData<typeof loader>();
   return (
     <TeachingGate loaded={loaded} title="Playlist">
       {(playlist) => <PlaylistView key={`${playlist.documentId}:${playlist.version}`} loaded={playlist} />}

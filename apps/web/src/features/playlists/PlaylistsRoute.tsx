@@ -21,7 +21,7 @@ export async function loader({ request: { signal } }: { request: Request }): Pro
 }
 
 export function Component() {
-  const loaded = useLoaderData() as Gated<Playlists>;
+  const loaded = useLoaderData<typeof loader>();
   return (
     <TeachingGate loaded={loaded} title="Your Playlists">
       {(playlists) => <PlaylistsView playlists={playlists} />}
