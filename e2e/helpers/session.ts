@@ -3,7 +3,7 @@
  * the site does: token under `auth`, user under `user` in local storage (the site adds `role`).
  * Strapi limits /auth/local to a few attempts a minute per identifier: sign each one in sparingly.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/local', { data: { identifier: email, password } });
@@ -25,23 +25,34 @@ export async function setLocalStorage(page: Page, entries: Record<string, string
 
 let registered = 0;
 
+export const TEACHER_PASSWORD = 'Teacher1pass';
+
 /**
  * Registers a new teacher through the real CMS (registration starts a free trial, so they are an
- * active subscriber) and keeps their login as the site does. Each test gets a teacher of its own.
+ * active subscriber), without logging the page in. Each test gets a teacher of its own.
  */
-export async function registerTeacher(page: Page, name = 'teacher'): Promise<{ email: string; token: string }> {
+export async function registerAccount(
+  request: APIRequestContext,
+  name = 'teacher',
+): Promise<{ email: string; jwt: string; user: { id: number; email: string; username: string } }> {
   registered += 1;
   const email = `${name}-${Date.now()}-${process.pid}-${registered}@example.com`;
-  const response = await page.request.post('/api/auth/local/register', {
+  const response = await request.post('/api/auth/local/register', {
     data: {
       email,
       username: email,
-      password: 'Teacher1pass',
+      password: TEACHER_PASSWORD,
       user_profile_data: { first_name: 'Pat', last_name: 'Player', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
     },
   });
   expect(response.status(), `register ${email}`).toBe(200);
   const { jwt, user } = await response.json();
+  return { email, jwt, user };
+}
+
+/** registerAccount, then keeps their login as the site does. */
+export async function registerTeacher(page: Page, name = 'teacher'): Promise<{ email: string; token: string }> {
+  const { email, jwt, user } = await registerAccount(page.request, name);
   await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email: user.email, username: user.username }) });
   return { email, token: jwt };
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { visit, waitForPage } from '../helpers/pages';
-import { signInThroughApi } from '../helpers/session';
+import { registerAccount, signInThroughApi, TEACHER_PASSWORD } from '../helpers/session';
 import { demoLessons } from '../helpers/lesson-mode';
 import { buildSite, changeSource, checkoutDist, copyOfSite, readManifest, servedSite } from '../helpers/rebuild-site';
 
@@ -64,16 +64,7 @@ test('a page opened before a rebuild goes on working, and so does a page opened 
   // A page opened now: the running server sends the build it started with, whose files are all there.
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  const email = `after-rebuild-${Date.now()}@example.com`;
-  const registered = await fresh.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: 'Rebuilt1pass',
-      user_profile_data: { first_name: 'Rene', last_name: 'Build', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
-    },
-  });
-  expect(registered.status()).toBe(200);
+  const { email } = await registerAccount(fresh.request, 'after-rebuild');
   const failed: string[] = [];
   fresh.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -81,7 +72,7 @@ test('a page opened before a rebuild goes on working, and so does a page opened 
   await visit(fresh, '/login');
   const form = fresh.getByRole('main');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Rebuilt1pass');
+  await form.getByLabel('Password').fill(TEACHER_PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(fresh.getByRole('button', { name: 'Your Account' })).toBeVisible();
   expect(failed).toEqual([]);
