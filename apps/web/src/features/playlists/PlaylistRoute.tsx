@@ -10,27 +10,17 @@
 import './playlists.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import {
-  DeletePlaylistDocument,
-  PlaylistDocument,
-  UpdatePlaylistDocument,
-  type PlaylistQuery,
-  type UpdatePlaylistMutationVariables,
-} from '../../graphql/generated';
+import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type UpdatePlaylistMutationVariables } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
-import { failureMessage, isConflict, itemInputs, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
-import { timeLabel } from '../../lib/activity-page';
+import { failureMessage, isConflict, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { AudioPlayer } from '../../ui/AudioPlayer';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
-import { PlaylistEditor, type EditorEntry } from './PlaylistEditor';
+import { PlaylistEditor } from './PlaylistEditor';
+import { editorEntries, PlaylistItemView, type Playlist } from './PlaylistItems';
 import { LibraryLinks } from './LibraryLinks';
-
-type Playlist = NonNullable<PlaylistQuery['playlist']>;
-type Item = NonNullable<Playlist['playlist_item']>[number];
 
 export const EMPTY_PLAYLIST = "There's nothing in this playlist yet";
 
@@ -49,18 +39,6 @@ export function Component() {
       {(playlist) => <PlaylistView key={`${playlist.documentId}:${playlist.version}`} loaded={playlist} />}
     </TeachingGate>
   );
-}
-
-function itemLabel(item: Item): string {
-  if (!item || item.__typename === 'Error') return 'Item';
-  if (item.__typename === 'ComponentPlaylistActivityItem') return item.item?.title || item.title || 'Activity';
-  return item.title || item.item?.caption || item.item?.name || 'Recording';
-}
-
-function editorEntries(items: ReadonlyArray<Item>): EditorEntry[] {
-  const inputs = itemInputs(items as LoadedItem[]);
-  const kept = items.filter((item) => kindOf(item as LoadedItem));
-  return inputs.map((input, index) => ({ key: (kept[index] as { id: string }).id, input, label: itemLabel(kept[index]) }));
 }
 
 function PlaylistView({ loaded }: { loaded: Playlist }) {
@@ -204,42 +182,5 @@ function PlaylistView({ loaded }: { loaded: Playlist }) {
         />
       </dialog>
     </main>
-  );
-}
-
-function PlaylistItemView({ item }: { item: Item }) {
-  if (!item || item.__typename === 'Error') return null;
-  if (item.__typename === 'ComponentPlaylistActivityItem') {
-    const activity = item.item!;
-    const to = item.context_path || `/-/-/activity/${activity.documentId}`;
-    return (
-      <>
-        <Link to={to} className="card__link">
-          <span className="card__title">{activity.title}</span>
-        </Link>
-        <p className="activity-card__meta">
-          <span className="tag">Activity</span>
-          <span className="tag tag--muted">{timeLabel(activity.time)}</span>
-          {activity.type && <span className="tag tag--muted">{activity.type}</span>}
-        </p>
-        {activity.lesson_summary && <p>{activity.lesson_summary}</p>}
-      </>
-    );
-  }
-  const file = item.item!;
-  const title = item.title || file.caption || file.name;
-  return (
-    <>
-      <p className="card__title">{title}</p>
-      <p className="activity-card__meta">
-        <span className="tag">Recording</span>
-        {item.context_path && (
-          <Link to={item.context_path} className="playlist-item__source">
-            Where it came from<span className="visually-hidden">: {title}</span>
-          </Link>
-        )}
-      </p>
-      <AudioPlayer url={file.url} label={title} preload="none" />
-    </>
   );
 }
