@@ -19,11 +19,13 @@ import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zone
 import { registerContentUrlRule } from './access/content-urls';
 import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
+import { checkEnvironment, setting } from './runtime/environment';
 
 let idleCollection: { stop: () => void } | undefined;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    checkEnvironment();
     // Before Strapi's own bootstrap touches the database: wait for it, or stop with a clear message.
     await waitForDatabase(strapi);
     registerMeExtension(strapi);
@@ -55,7 +57,7 @@ export default {
     if (isProduction()) return;
     await ensureDevAdmin(strapi);
     // Loaded only here, so a production start never holds the demo and its media generators in memory.
-    if (process.env.SEED_DEMO !== 'false') {
+    if (setting('SEED_DEMO')) {
       await (await import('./seed')).seedDemo(strapi);
       // Seeding leaves hundreds of megabytes of garbage; nobody is waiting yet.
       collect?.();

@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { ACTIVE_SUBSCRIBER } from './roles';
 import { roleIdByType } from '../bootstrap/roles';
 import { now } from '../runtime/clock';
+import { setting } from '../runtime/environment';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
@@ -16,7 +17,7 @@ const MEMBERSHIP_UID = 'api::membership.membership';
 const MANAGED_ROLE_TYPES = ['authenticated', ACTIVE_SUBSCRIBER];
 
 export function trialDays(): number {
-  return Number(process.env.TRIAL_DAYS ?? 30);
+  return setting('TRIAL_DAYS');
 }
 
 export async function hasActiveSubscription(strapi: Core.Strapi, userId: number): Promise<boolean> {

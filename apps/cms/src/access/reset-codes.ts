@@ -6,12 +6,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { setting } from '../runtime/environment';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const EXPIRED_RESET_MESSAGE = 'This password reset link has expired. Please ask for a new one.';
 
 function lifetimeMs(): number {
-  return Number(process.env.RESET_CODE_LIFETIME_MINUTES ?? 60) * 60_000;
+  return setting('RESET_CODE_LIFETIME_MINUTES') * 60_000;
 }
 
 const issuedKey = (userId: number) => ({ type: 'plugin', name: 'account', key: `reset-code-issued-${userId}` });

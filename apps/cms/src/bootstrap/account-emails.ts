@@ -4,6 +4,7 @@
  * Our wording replaces Strapi's stock template once; an editor's later changes are kept.
  */
 import type { Core } from '@strapi/strapi';
+import { setting } from '../runtime/environment';
 
 export const RESET_PASSWORD_SUBJECT = 'Reset your Orchestra Classroom password';
 
@@ -15,7 +16,7 @@ const RESET_PASSWORD_MESSAGE = `<p>Hello,</p>
 <p>The Orchestra Classroom team</p>`;
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 8080}`).replace(/\/+$/, '');
+  return (setting('SITE_URL') ?? `http://localhost:${process.env.PORT || 8080}`).replace(/\/+$/, '');
 }
 
 export async function configureAccountEmails(strapi: Core.Strapi): Promise<void> {

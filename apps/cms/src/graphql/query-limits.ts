@@ -15,6 +15,7 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { setting } from '../runtime/environment';
 
 export const QUERY_LIMITS = {
   maxDepth: 10,
@@ -22,7 +23,9 @@ export const QUERY_LIMITS = {
   maxDirectives: 20,
   maxTokens: 4000,
   /** GRAPHQL_MAX_RESOLVED_FIELDS; the demo's largest page (the shell at ×100) resolves about 6,000. */
-  maxResolvedFields: Number(process.env.GRAPHQL_MAX_RESOLVED_FIELDS) || 100_000,
+  get maxResolvedFields() {
+    return setting('GRAPHQL_MAX_RESOLVED_FIELDS');
+  },
 } as const;
 
 export const RESULT_TOO_LARGE = 'RESULT_TOO_LARGE';

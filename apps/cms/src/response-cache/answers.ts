@@ -6,6 +6,7 @@
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import { ResponseCache } from './response-cache';
+import { setting } from '../runtime/environment';
 
 export interface StoredAnswer {
   body: string;
@@ -32,8 +33,7 @@ const NOT_REPLAYED = new Set([
 ]);
 
 export function cacheSeconds(): number {
-  const value = Number(process.env.GRAPHQL_CACHE_SECONDS ?? 300);
-  return Number.isFinite(value) && value >= 0 ? value : 300;
+  return setting('GRAPHQL_CACHE_SECONDS');
 }
 
 let cache: ResponseCache<StoredAnswer> | undefined;

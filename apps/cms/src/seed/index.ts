@@ -24,6 +24,7 @@ import { CatalogueSeeder } from './catalogue';
 import { seedAtHomeAndCpd } from './at-home-and-cpd';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
+import { setting } from '../runtime/environment';
 
 const SEED_MARKER = { type: 'core', name: 'demo-seed', key: 'completed' };
 /** 1: the skeleton. 2: the demo catalogue. 3: the live offer's performances, bookings and extras. */
@@ -33,7 +34,7 @@ type Documents = ReturnType<Core.Strapi['documents']>;
 
 /** Whether this start seeds the demo catalogue too (SEED_DEMO_CATALOGUE, default true). */
 export function seedsCatalogue(): boolean {
-  return process.env.SEED_DEMO_CATALOGUE !== 'false';
+  return setting('SEED_DEMO_CATALOGUE');
 }
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {

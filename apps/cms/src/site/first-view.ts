@@ -14,13 +14,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { FILE_COOKIE } from '../middlewares/protected-files';
 import type { SiteBuild } from './site-build';
-
-const DEFAULT_TIMEOUT_MS = 1000;
+import { setting } from '../runtime/environment';
 
 export function firstViewTimeoutMs(): number {
-  const configured = process.env.FIRST_VIEW_TIMEOUT_MS?.trim();
-  const value = configured ? Number(configured) : NaN;
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TIMEOUT_MS;
+  return setting('FIRST_VIEW_TIMEOUT_MS');
 }
 
 /** Where the renderer reaches this CMS's GraphQL endpoint: the address and port it listens on, through loopback when it listens on all. */

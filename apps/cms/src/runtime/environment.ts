@@ -1,0 +1,54 @@
+/**
+ * The product's own settings read from the environment (README, "Settings"), each with its type
+ * and default. A start with a value that does not make sense stops with a message naming every
+ * such variable (checkEnvironment, called first thing in register), rather than running on a
+ * silently different value. Strapi's own settings (config/*.ts) are read by Strapi's env helper.
+ */
+import { z } from 'zod';
+
+/** An unset or blank variable takes its default. */
+const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const wholeNumber = (fallback: number, min: number) => z.preprocess(unsetIfBlank, z.coerce.number().int().min(min).default(fallback));
+const webAddress = z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/ }).optional());
+const switchedOnUnlessFalse = z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')).transform((value) => value === 'true');
+
+const SETTINGS = {
+  /** Days of a new account's free trial. */
+  TRIAL_DAYS: wholeNumber(30, 0),
+  /** How long a password reset link works. */
+  RESET_CODE_LIFETIME_MINUTES: wholeNumber(60, 1),
+  /** How long a visitor's catalogue answer is reused; 0 turns the response cache off. */
+  GRAPHQL_CACHE_SECONDS: wholeNumber(300, 0),
+  /** The most fields one GraphQL answer may resolve. */
+  GRAPHQL_MAX_RESOLVED_FIELDS: wholeNumber(100_000, 1),
+  /** How long a page request waits for its first view's data; 0 turns first views off. */
+  FIRST_VIEW_TIMEOUT_MS: wholeNumber(1000, 0),
+  /** The site's public address, used in the links of account emails. */
+  SITE_URL: webAddress,
+  /** The charity's events site. */
+  LIVE_EVENTS_URL: webAddress,
+  /** Development starts: seed the demo accounts and content, and the demo catalogue with them. */
+  SEED_DEMO: switchedOnUnlessFalse,
+  SEED_DEMO_CATALOGUE: switchedOnUnlessFalse,
+};
+
+export type SettingName = keyof typeof SETTINGS;
+type Env = Record<string, string | undefined>;
+
+/** A setting's value in `env` (by default the process's environment); throws when it does not make sense. */
+export function setting<N extends SettingName>(name: N, env: Env = process.env): z.output<(typeof SETTINGS)[N]> {
+  return SETTINGS[name].parse(env[name]) as z.output<(typeof SETTINGS)[N]>;
+}
+
+/** Every setting that does not make sense, as 'NAME: what is wrong (got "value")'. */
+export function environmentProblems(env: Env = process.env): string[] {
+  return (Object.keys(SETTINGS) as SettingName[]).flatMap((name) => {
+    const result = SETTINGS[name].safeParse(env[name]);
+    return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (got "${env[name]}")`];
+  });
+}
+
+export function checkEnvironment(env: Env = process.env): void {
+  const problems = environmentProblems(env);
+  if (problems.length) throw new Error(`These settings do not make sense; fix or unset them:\n  ${problems.join('\n  ')}`);
+}
