@@ -14,16 +14,7 @@ export type ActivityKind = 'warm-up' | 'listening' | 'singing' | 'exploring' | '
 
 /** One per slide component in `src/components/slide`, named after the component. */
 export type SlideTemplate =
-  | 'image'
-  | 'audio'
-  | 'video'
-  | 'two-videos'
-  | 'audio-and-image'
-  | 'flipcards'
-  | 'audiocards'
-  | 'two-columns'
-  | 'sub-slide-buttons'
-  | 'all';
+  'image' | 'audio' | 'video' | 'two-videos' | 'audio-and-image' | 'flipcards' | 'audiocards' | 'two-columns' | 'sub-slide-buttons' | 'all';
 
 /** The demo films the site serves itself at /demo-video/?clip=<name>. */
 export type VideoClip = 'conductor-beats' | 'string-family' | 'body-percussion';
