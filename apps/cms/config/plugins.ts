@@ -13,7 +13,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       jwtSecret: crypto.createSecretKey(Buffer.from(secrets().JWT_SECRET, 'utf8')),
       jwt: { expiresIn: env('JWT_LIFETIME', '7d') },
       // A coarse flood guard only: Strapi counts logins per address, and a school's staff share one.
-      // Failed attempts are throttled per account and per address in src/access/account-throttle.ts.
+      // Failed attempts are throttled per account and per address in src/accounts/account-throttle.ts.
       ratelimit: { interval: 60_000, max: env.int('AUTH_RATE_LIMIT_PER_MINUTE', 100) },
     },
   },

@@ -7,7 +7,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_URL', ''),
   // Behind a reverse proxy, the client's address is the last one the proxy appended to
   // X-Forwarded-For (PROXY_HOPS proxies in a row); addresses a client wrote before it are ignored,
-  // so a forged header cannot reset the login throttle (src/access/account-throttle.ts).
+  // so a forged header cannot reset the login throttle (src/accounts/account-throttle.ts).
   proxy: { koa: env.bool('BEHIND_PROXY', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   app: { keys: secrets().APP_KEYS.split(',') },
   dirs: { public: publicDir() },

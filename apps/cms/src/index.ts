@@ -11,7 +11,7 @@ import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
 import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
-import { watchPasswordChanges } from './access/token-validity';
+import { watchPasswordChanges } from './accounts/token-validity';
 import { waitForDatabase } from './outages/database-at-start';
 import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';

@@ -119,7 +119,7 @@ describe('login tokens', () => {
     expect(await accepted(signedWithString)).toBe(true);
   });
 
-  it('are issued after the native password check (access/password-check.ts), which refuses a wrong password', async () => {
+  it('are issued after the native password check (accounts/password-check.ts), which refuses a wrong password', async () => {
     expect(cms.strapi.plugin('users-permissions').service('user').validatePassword.name).toBe('passwordMatches');
     const teacher = await newTeacher('native-check', 'Native1');
     expect(await accepted(await logIn(teacher.email, 'Native1'))).toBe(true);

@@ -1,11 +1,11 @@
 /**
- * The login's password check (src/access/password-check.ts) uses native bcrypt, while Strapi's
+ * The login's password check (src/accounts/password-check.ts) uses native bcrypt, while Strapi's
  * document service keeps writing hashes with bcryptjs: every password bcryptjs stored must check
  * exactly as it did, and nothing that is not a password and a bcrypt hash may pass.
  */
 import { describe, expect, it } from 'vitest';
 import bcryptjs from 'bcryptjs';
-import { passwordMatches } from '../src/access/password-check';
+import { passwordMatches } from '../src/accounts/password-check';
 
 const PASSWORDS = ['Subscriber1', 'Clé-de-sol 𝄞 ♫ Ünïcødé', 'a'.repeat(72), `${'b'.repeat(72)}past the bcrypt limit`, ' leading and trailing spaces '];
 

@@ -1,9 +1,9 @@
 /**
  * What a Music at Home link opens (docs/at-home-and-cpd.md). Families have no account: the link's
- * id names an at-home library and the teacher who shared it (access/at-home-link.ts).
+ * id names an at-home library and the teacher who shared it (services/at-home-link.ts).
  *
  * - The link opens only while that teacher is entitled now (an active subscription or school
- *   membership, access/entitlement.ts), checked on every request; otherwise it is "unavailable".
+ *   membership, accounts/entitlement.ts), checked on every request; otherwise it is "unavailable".
  * - Only the at-home fields of the library's published activities are served: title, music and
  *   equipment (the sidebar tags), the at-home details with their media and the at-home downloads.
  *   The views are built field by field, so nothing else of an activity can leak through them.
@@ -11,8 +11,8 @@
  *   the file belongs to an activity of that library (middlewares/protected-files.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { AtHomeLinkCodec, AtHomeLinkDecodingError } from './at-home-link';
-import { syncRole } from './entitlement';
+import { AtHomeLinkCodec, AtHomeLinkDecodingError } from '../services/at-home-link';
+import { syncRole } from '../accounts/entitlement';
 import { ACTIVE_SUBSCRIBER } from './roles';
 import { atHomeLinkSalt } from '../runtime/settings';
 

@@ -12,7 +12,7 @@
  * 3. GraphQL arguments (graphql/teaching-guard.ts): a `filters` or `sort` argument that reads a
  *    teaching field, anywhere down its relations and components, answers Forbidden for anyone else
  *    (a filter can read a text a few letters at a time).
- * The caller's role is decided again for every request (access/caller.ts, access/entitlement.ts).
+ * The caller's role is decided again for every request (accounts/caller.ts, accounts/entitlement.ts).
  */
 export const TEACHING_TYPES = [
   'api::lesson.lesson',

@@ -6,14 +6,14 @@
  *   `deleteCustomScheme` look only among the caller's own, and another teacher's unit answers as a
  *   missing one. Only active subscribers may use them.
  * - `Lesson.activities_for_strands` gives a lesson's activities for a set of strands
- *   (access/custom-unit-rules.ts), so every page and lesson mode show the same custom lesson.
+ *   (services/custom-unit-lessons.ts), so every page and lesson mode show the same custom lesson.
  * - `Programme.has_custom_units` tells anyone whether the programme offers custom units (the
  *   'Your units of work' link) without revealing the plan itself.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
-import { EMPTY_UNIT_NAME, lessonActivitiesFor, strandChoiceIssues } from '../access/custom-unit-rules';
+import { EMPTY_UNIT_NAME, lessonActivitiesFor, strandChoiceIssues } from '../services/custom-unit-lessons';
 
 const SCHEME_UID = 'api::custom-scheme.custom-scheme';
 const BUILDER_UID = 'api::custom-scheme-builder.custom-scheme-builder';

@@ -1,14 +1,14 @@
 /**
  * Works out the role of every request that carries a login token, whatever its path, before the
  * response cache picks its answers by role: `ctx.state.callerRoleType` (unset for a bad token or a
- * blocked user). The role itself is decided in access/entitlement.ts (a trial or subscription that
+ * blocked user). The role itself is decided in accounts/entitlement.ts (a trial or subscription that
  * has ended gives the authenticated role on the very next request); users-permissions decides it
  * again as it authenticates (`fetchAuthenticatedUser`), so no door skips the decision.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { forgetCallerRoles } from '../access/entitlement';
-import { bearerTokenOf, roleOfToken } from '../access/caller';
+import { forgetCallerRoles } from '../accounts/entitlement';
+import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { afterWritesTo } from '../runtime/db-writes';
 
 /** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */

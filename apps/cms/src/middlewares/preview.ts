@@ -11,7 +11,7 @@ import type { Context, Next } from 'koa';
 import { previewScopeOf, PREVIEW_HEADER } from '../preview/preview-token';
 import { contentQueryTypes, isContentQueriesOnly } from '../preview/preview-queries';
 import { previewApiKey } from '../bootstrap/preview-api-token';
-import { bearerTokenOf, roleOfToken } from '../access/caller';
+import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { requestedPath } from '../files/serve-file';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -10,13 +10,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
-import { callerRole, startTrial, syncRole } from '../../access/entitlement';
-import { claimInvitations } from '../../access/membership';
-import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../access/token-validity';
+import { callerRole, startTrial, syncRole } from '../../accounts/entitlement';
+import { claimInvitations } from '../../accounts/membership';
+import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
-import { passwordMatches } from '../../access/password-check';
-import { createAccountThrottle, throttled } from '../../access/account-throttle';
-import { noteResetCodeIssued, refuseExpiredResetCode } from '../../access/reset-codes';
+import { passwordMatches } from '../../accounts/password-check';
+import { createAccountThrottle, throttled } from '../../accounts/account-throttle';
+import { noteResetCodeIssued, refuseExpiredResetCode } from '../../accounts/reset-codes';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -31,7 +31,7 @@ interface UsersPermissionsPlugin {
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
-  // When the user's tokens start being valid: set by any password change (access/token-validity.ts).
+  // When the user's tokens start being valid: set by any password change (accounts/token-validity.ts).
   plugin.contentTypes.user.schema.attributes.tokens_valid_after = {
     type: 'datetime',
     private: true,
@@ -61,7 +61,7 @@ export default (plugin: UsersPermissionsPlugin) => {
       /**
        * users-permissions reads the caller's user (with the role its grants come from) here, for every
        * request it authenticates, whatever the path or the header's spelling: the role is made to
-       * match the teacher's subscriptions first (access/entitlement.ts), so an ended trial or a
+       * match the teacher's subscriptions first (accounts/entitlement.ts), so an ended trial or a
        * removed school member is answered as logged in without a subscription at once.
        */
       async fetchAuthenticatedUser(id: unknown) {

@@ -16,7 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { hasActiveSubscription } from '../../../access/entitlement';
+import { hasActiveSubscription } from '../../../accounts/entitlement';
 import { now } from '../../../runtime/clock';
 import { siteUrl } from '../../../bootstrap/account-emails';
 import { MailNotSentError } from '../../../outages/mail-relay';

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { ACTIVE_SUBSCRIBER } from './roles';
+import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { roleIdByType } from '../bootstrap/roles';
 import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
