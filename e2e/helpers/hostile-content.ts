@@ -1,6 +1,6 @@
 /**
  * A hostile catalogue, written the way an editor writes content: through the admin panel's
- * content-manager API as the development editor (issue 11, apps/cms/docs/content-urls.md).
+ * content-manager API as the development editor (apps/cms/docs/content-urls.md).
  *
  * Every text field of every document (strings, long texts, rich text, through components and
  * dynamic zones) and every uploaded file's name, alternative text and caption gets a marker naming

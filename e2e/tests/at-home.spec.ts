@@ -1,8 +1,8 @@
 /**
- * Music at Home (issue 9): a subscriber copies the link from a programme page (the label changes to
- * 'Copied!'), a family opens it in a fresh, logged-out browser and goes through the activities with
- * 'Next activity' and 'Previous activity'; a malformed link and a lapsed teacher's link show
- * friendly pages instead.
+ * Music at Home (docs/product.md, "At-home libraries"): a subscriber copies the link from a
+ * programme page (the label changes to 'Copied!'), a family opens it in a fresh, logged-out browser
+ * and goes through the activities with 'Next activity' and 'Previous activity'; a malformed link
+ * and a lapsed teacher's link show friendly pages instead.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';

@@ -1,7 +1,7 @@
 /**
- * The catalogue journeys of issue 4: audience to programme to unit to lesson to activity, option and
- * delivery tabs in the URL, breadcrumbs with titles, both libraries with the filter, the audio
- * merge, the Secondary routes and both error views.
+ * The catalogue journeys (docs/product.md, "Catalogue"): audience to programme to unit to lesson to
+ * activity, option and delivery tabs in the URL, breadcrumbs with titles, both libraries with the
+ * filter, the audio merge, the Secondary routes and both error views.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';

@@ -1,6 +1,6 @@
 /**
- * The CPD area (issue 9): a subscriber goes from /cpd to a live event and to a recorded session;
- * dates read in British long format; visitors are asked to log in.
+ * The CPD area (docs/product.md, "CPD"): a subscriber goes from /cpd to a live event and to a
+ * recorded session; dates read in British long format; visitors are asked to log in.
  */
 import { expect, test } from '@playwright/test';
 import { visit, waitForPage, expectAccessible } from '../helpers/pages';

@@ -1,7 +1,7 @@
 /**
- * Custom units (issue 7): a teacher builds a unit from the required strands (the disabled state at
- * the maximum, the naming dialog with its suggested name and the empty-name block), opens it,
- * opens a lesson and presents an activity in lesson mode, then deletes the unit.
+ * Custom units (docs/product.md, "Custom units"): a teacher builds a unit from the required strands
+ * (the disabled state at the maximum, the naming dialog with its suggested name and the empty-name
+ * block), opens it, opens a lesson and presents an activity in lesson mode, then deletes the unit.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';

@@ -88,7 +88,7 @@ test.describe('breadcrumbs', () => {
     await expect(page).toHaveURL(/\/secondary\/gcse-and-beyond$/);
     await waitForPage(page);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Secondary']);
-    // Landing-page features use the landing-page link shapes (part 1 §2.9).
+    // Landing-page features use the landing-page link shapes (docs/product.md, "Feature boxes").
     await expect(page.getByRole('link', { name: /New Music Commission/ })).toHaveAttribute('href', '/secondary/gcse-and-beyond/project/new-music-commission');
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Hostile content renders inert (issue 11): the development editor writes a whole catalogue with
- * script, event-handler and markup payloads in every text field (helpers/hostile-content.ts); every
- * page kind is visited as a visitor and as a subscriber (lesson mode, a playlist, a custom unit and
- * the Music at Home pages included). On every page: no payload runs (window.__xss stays unset, no
- * dialog opens), no element carries an on… attribute, a javascript: address or a foreign script,
- * and every payload shown is shown whole, as text. The CMS refuses javascript: in every address
- * field, embed and rich-text link. Every text field of the model is shown somewhere, or is listed
- * below with the reason it is not.
+ * Hostile content renders inert (docs/product.md, "Content safety"): the development editor writes
+ * a whole catalogue with script, event-handler and markup payloads in every text field
+ * (helpers/hostile-content.ts); every page kind is visited as a visitor and as a subscriber (lesson
+ * mode, a playlist, a custom unit and the Music at Home pages included). On every page: no payload
+ * runs (window.__xss stays unset, no dialog opens), no element carries an on… attribute, a
+ * javascript: address or a foreign script, and every payload shown is shown whole, as text. The CMS
+ * refuses javascript: in every address field, embed and rich-text link. Every text field of the
+ * model is shown somewhere, or is listed below with the reason it is not.
  *
  * The Content-Security-Policy is bypassed, so the rendering alone is what is tested. This project
  * runs after every other journey (playwright.config.ts): the home, legal, sign-up and CPD pages

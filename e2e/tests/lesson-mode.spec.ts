@@ -1,8 +1,9 @@
 /**
- * Lesson mode (issue 5): starting an activity and a lesson, moving through slides with keys and
- * buttons, crossing into the neighbouring activities, exit, the lesson overview's counts, a
- * sub-slideshow, the audio player on a real demo recording, a flip card, every template, and an
- * axe scan of a slide of each template. Content comes from the demo seed through the CMS.
+ * Lesson mode (docs/product.md, "Lesson mode"): starting an activity and a lesson, moving through
+ * slides with keys and buttons, crossing into the neighbouring activities, exit, the lesson
+ * overview's counts, a sub-slideshow, the audio player on a real demo recording, a flip card, every
+ * template, and an axe scan of a slide of each template. Content comes from the demo seed through
+ * the CMS.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, waitForPage } from '../helpers/pages';

@@ -1,9 +1,9 @@
 /**
- * The live offer in the browser (issue 8): /live lists the charity's upcoming concerts in date
- * order from the events site (the local stand-in), shows 'Loading live event data' while they load
- * and an honest error, with the rest of the page intact, when they cannot be read; a production's
- * bookings window opens, lists venues by date and closes with the keyboard; subscribers find the
- * production's activities and audio.
+ * The live offer in the browser (docs/product.md, "Live offer"): /live lists the charity's upcoming
+ * concerts in date order from the events site (the local stand-in), shows 'Loading live event data'
+ * while they load and an honest error, with the rest of the page intact, when they cannot be read;
+ * a production's bookings window opens, lists venues by date and closes with the keyboard;
+ * subscribers find the production's activities and audio.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectAliveAsSent, visit, waitForPage } from '../helpers/pages';

@@ -1,8 +1,9 @@
 /**
- * Playlists (issue 6): adding an activity and a recording from their pages (a new playlist, then an
- * existing one), reordering by keyboard drag and by the move buttons, removing, Save across a
- * reload, Cancel, renaming, deleting, a stale save from another tab, and playing through the player.
- * Each test has a teacher of its own, so the demo's playlists never mix.
+ * Playlists (docs/product.md, "Playlists"): adding an activity and a recording from their pages (a
+ * new playlist, then an existing one), reordering by keyboard drag and by the move buttons,
+ * removing, Save across a reload, Cancel, renaming, deleting, a stale save from another tab, and
+ * playing through the player. Each test has a teacher of its own, so the demo's playlists never
+ * mix.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, waitForPage } from '../helpers/pages';

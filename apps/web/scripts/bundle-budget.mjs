@@ -1,4 +1,4 @@
-// The bundle budget (issue 10, part of `npm test`): measured from the built site's Vite manifest.
+// The bundle budget (part of `npm test`): measured from the built site's Vite manifest.
 // 1. The JavaScript a first visit to / downloads (the entry, the home route and everything they
 //    import statically) is at most 150 KB gzipped.
 // 2. Every route module the router loads lazily is a chunk of its own, outside that first download.

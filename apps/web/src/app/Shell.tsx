@@ -10,8 +10,8 @@ import { LoginPanelProvider } from '../features/account/LoginPanel';
 import { SubscribeDialogProvider } from '../features/account/SubscribeDialog';
 
 /**
- * The page shell (spec part 1 §2.1): header, breadcrumbs, the page and the footer. On every path
- * change it scrolls to the top and moves keyboard focus to the new page's main region.
+ * The page shell (docs/product.md, "Page shell"): header, breadcrumbs, the page and the footer. On
+ * every path change it scrolls to the top and moves keyboard focus to the new page's main region.
  */
 /** Shown while an editor previews drafts (lib/preview.ts). */
 function PreviewNotice() {

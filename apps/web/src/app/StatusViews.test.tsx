@@ -11,7 +11,7 @@ function show(loader: () => unknown) {
   render(<RouterProvider router={router} />);
 }
 
-describe('the status views’ browser tab titles (spec part 1 §2.1)', () => {
+describe('the status views’ browser tab titles (docs/product.md, "Browser tab titles")', () => {
   beforeEach(() => {
     document.title = 'A page seen before';
   });

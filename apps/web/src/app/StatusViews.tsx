@@ -1,4 +1,4 @@
-/** The shared loading, error and not-found views (spec part 1 §2.1, §2.7 and §8). */
+/** The shared loading, error and not-found views (docs/product.md, "Page shell" and "Errors and validation"). */
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
@@ -59,7 +59,7 @@ function ShellLoadFailure({ error }: { error: unknown }) {
   );
 }
 
-/** Any unknown path or slug (spec part 1 §2.1 and §8): no content title, so the tab reads the product name. */
+/** Any unknown path or slug (docs/product.md, "Not found and unexpected errors"): no content title, so the tab reads the product name. */
 export function NotFound() {
   useDocumentTitle(null);
   return (

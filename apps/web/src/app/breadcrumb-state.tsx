@@ -1,6 +1,6 @@
 /**
- * Breadcrumb state (spec part 1 §2.1): a colour, a hover colour and a map of labels that pages
- * supply for parameters with no title in the shell data (activity sections, lessons).
+ * Breadcrumb state (docs/product.md, "Breadcrumbs"): a colour, a hover colour and a map of labels
+ * that pages supply for parameters with no title in the shell data (activity sections, lessons).
  */
 import { labelKey } from '../lib/breadcrumbs';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

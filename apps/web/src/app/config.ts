@@ -1,4 +1,4 @@
-/** The product's fixed words and numbers (spec part 1 §2.3 and §9). */
+/** The product's fixed words and numbers (docs/product.md, "Constants"). */
 export const PRODUCT_NAME = 'Orchestra Classroom';
 export const COMPANY_NAME = 'Orchestra Classroom Trust';
 export const SUPPORT_EMAIL = 'support@orchestra-classroom.example';

@@ -64,7 +64,7 @@ const cpdLiveEvent = routeModule('cpd/CpdLiveEventRoute');
 const cpdSession = routeModule('cpd/CpdSessionRoute');
 
 /**
- * Lesson mode (spec part 2 'Lesson mode routes'): the data loads at '.../slides' and the trailing
+ * Lesson mode (docs/product.md, "Lesson mode routes"): the data loads at '.../slides' and the trailing
  * parameters belong to a child route without a loader, so moving between slides never reloads.
  * `handle.lessonMode` tells the shell to leave out its header, breadcrumbs and footer.
  */
@@ -108,7 +108,7 @@ const activityLibraryRoutes = (path: string, label = 'Activity Library'): RouteO
 });
 
 /**
- * Audio libraries (spec part 1 §2.8). /audiolibrary: collection/{c}, page/{p};
+ * Audio libraries (docs/product.md, "Audio libraries"). /audiolibrary: collection/{c}, page/{p};
  * /{audience}/audiolibrary: collection/{c}, collection/{c}/{p}, page/{p};
  * /{audience}/{programme}/audio: collection/{c}, collection/{c}/{p}, {p}.
  */
@@ -198,7 +198,7 @@ export const routes: RouteObject[] = [
           },
           audioLibraryRoutes('audiolibrary', { pagesInCollections: false }),
           {
-            // Professional development (spec part 2 'CPD'): logged-in teachers; videos and downloads for subscribers.
+            // Professional development (docs/product.md, "CPD"): logged-in teachers; videos and downloads for subscribers.
             path: 'cpd',
             handle: crumb('CPD'),
             children: [

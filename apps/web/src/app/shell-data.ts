@@ -6,7 +6,7 @@ import type { TitleResolver } from '../lib/breadcrumbs';
 export type ShellData = AudiencesAndProgrammesQuery;
 export type ShellAudience = NonNullable<ShellData['audiences'][number]>;
 
-/** The root route's loader: all audiences and programmes, before any page (spec part 1 §2.1). */
+/** The root route's loader: all audiences and programmes, before any page (docs/product.md, "Page shell"). */
 export async function shellLoader({ request: { signal } }: { request: Request }): Promise<ShellData> {
   const first = await request(AudiencesAndProgrammesDocument, {}, { signal });
   return completeShell(first, (start) => request(ShellMoreDocument, { start }, { signal }));
@@ -40,7 +40,7 @@ function present<T>(items: ReadonlyArray<T | null | undefined>): T[] {
   return items.filter((item): item is T => item != null);
 }
 
-/** Titles for the route parameters the breadcrumbs resolve (spec part 1 §2.1). */
+/** Titles for the route parameters the breadcrumbs resolve (docs/product.md, "Breadcrumbs"). */
 export function shellTitleResolver(shell: ShellData): TitleResolver {
   const bySlug = (items: ReadonlyArray<{ slug: string; title: string } | null | undefined>) => new Map(present(items).map((item) => [item.slug, item.title]));
   const audiences = bySlug(shell.audiences);
@@ -49,7 +49,7 @@ export function shellTitleResolver(shell: ShellData): TitleResolver {
   const projects = bySlug(shell.projects);
   const livePrograms = bySlug(shell.liveProgrammes);
   const liveProductions = bySlug(shell.liveProductions);
-  // Units are matched on the scheme id (spec part 1 §2.1).
+  // Units are matched on the scheme id (docs/product.md, "Breadcrumbs").
   const schemes = new Map(present(shell.schemes).map((scheme) => [scheme.documentId, scheme.title]));
   return (param, value) => {
     switch (param) {

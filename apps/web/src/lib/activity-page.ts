@@ -1,5 +1,6 @@
 /**
- * Pure rules of the activity and lesson pages (spec part 1 §2.8, §4 and §9).
+ * Pure rules of the activity and lesson pages
+ * (docs/product.md, "Units and lessons" and "Activity pages").
  */
 
 /** Activity times are free text; an empty one reads 'Free-flow'. */
@@ -18,7 +19,7 @@ export function activityPrefix(pathname: string, activityId: string): string {
   return at > 0 ? segments.slice(0, at).join('/') : pathname;
 }
 
-/** The item named by the route, or else the first (spec part 1 §4, activity page). */
+/** The item named by the route, or else the first (docs/product.md, "Activity pages"). */
 export function selectByKey<T>(items: ReadonlyArray<T>, key: string | undefined, keyOf: (item: T) => string): T | undefined {
   return (key ? items.find((item) => keyOf(item) === key) : undefined) ?? items[0];
 }

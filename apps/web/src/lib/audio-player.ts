@@ -1,4 +1,4 @@
-/** The audio player's constants and time display (spec part 2 §4 and §9). */
+/** The audio player's constants and time display (docs/product.md, "Audio player"). */
 
 export const AUDIO_SPEEDS = [0.75, 1, 1.5] as const;
 export const DEFAULT_AUDIO_SPEED = 1;

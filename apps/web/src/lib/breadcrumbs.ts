@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs from route crumb labels (spec part 1 §2.1).
+ * Breadcrumbs from route crumb labels (docs/product.md, "Breadcrumbs").
  *
  * Each route may carry a crumb: a fixed label ('Home'), or ':param' to show that route parameter,
  * resolved to a title (audience, programme, project, landing page, live programme and production,

@@ -1,4 +1,4 @@
-/** The builder's words and numbers (spec part 1 §5, §9). */
+/** The builder's words and numbers (docs/product.md, "Unit builder"). */
 
 export const DEFAULT_REQUIRED_STRANDS = 4;
 

@@ -1,5 +1,5 @@
 /**
- * Dates as the site shows them (spec part 2 'CPD', §9): British English long format, with the
+ * Dates as the site shows them (docs/product.md, "CPD"): British English long format, with the
  * weekday ('Thursday 12 March 2026'), on the UK's calendar whatever the visitor's own time zone.
  * A date without a time ('2026-03-12', a CMS date field) is that calendar day; an instant is the day
  * it falls on in London.

@@ -4,7 +4,7 @@ import { featureBoxHref, featureBoxLink, menuLink } from './feature-links';
 const secondary = { kind: 'audience', audienceSlug: 'secondary' } as const;
 const landing = { kind: 'landing-page', audienceSlug: 'secondary', landingSlug: 'gcse-and-beyond' } as const;
 
-describe('feature box link shapes (spec part 1 §2.9)', () => {
+describe('feature box link shapes (docs/product.md, "Feature boxes")', () => {
   it.each([
     ['secondary feature box, project', secondary, { project: { slug: 'new-music' } }, '/secondary/project/new-music'],
     ['secondary feature box, landing page', secondary, { landing_page: { slug: 'gcse' } }, '/secondary/gcse'],

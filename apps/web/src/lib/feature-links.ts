@@ -1,6 +1,7 @@
 /**
- * Where a feature box leads (spec part 1 §2.8 and §2.9). A box links only when it has a target and
- * is not a preview; otherwise it is shown greyed, with a dashed outline, and is not clickable.
+ * Where a feature box leads (docs/product.md, "Feature boxes"). A box links only when it has a
+ * target and is not a preview; otherwise it is shown greyed, with a dashed outline, and is not
+ * clickable.
  */
 export interface Slugged {
   slug: string;
@@ -40,7 +41,7 @@ export function featureBoxLink(
   return featureBoxHref(box.programmelink, context);
 }
 
-/** The menu's link for a feature box: /{audienceSlug}/{slug} with the item's title (part 1 §2.2). */
+/** The menu's link for a feature box: /{audienceSlug}/{slug} with the item's title (docs/product.md, "Navigation menu"). */
 export function menuLink(
   audienceSlug: string,
   link: (ProgrammeLinkTarget & { [K in keyof ProgrammeLinkTarget]?: (Slugged & { title?: string | null }) | null }) | null | undefined,

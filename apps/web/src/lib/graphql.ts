@@ -74,7 +74,7 @@ export function requestMemory<T>(): Map<string, T> {
   return (serverRequestContext()?.memory ?? tabMemory) as Map<string, T>;
 }
 
-/** What to do when the CMS answers 401 (spec part 1 §4: clear local storage and go home). */
+/** What to do when the CMS answers 401: clear local storage and go home (docs/product.md, "Login state in the browser"). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }

@@ -1,10 +1,10 @@
 /**
- * The live offer's rules (spec part 1 §2.10, §8, §9): dates in British English in UK time whatever
+ * The live offer's rules (docs/product.md, "Live offer"): dates in British English in UK time whatever
  * the visitor's own time zone, events and bookings in date order, and what a booking without a
  * link says.
  *
- * Times: the spec's 'haaa' ("7pm") drops minutes, which would turn a 10:30 concert into "10am".
- * We keep 'haaa' on the hour and show minutes otherwise ("10:30am").
+ * Times: the original brief's 'haaa' ("7pm") drops minutes, which would turn a 10:30 concert into
+ * "10am". We keep 'haaa' on the hour and show minutes otherwise ("10:30am").
  */
 import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -60,7 +60,7 @@ export interface BookingLike {
   no_booking_available_msg?: string | null;
 }
 
-/** The bookings in date order (spec §9: by event_date ascending). */
+/** The bookings in date order, by event_date ascending (docs/product.md, "Live productions and bookings"). */
 export function bookingsInOrder<T extends BookingLike>(bookings: ReadonlyArray<T | null> | null | undefined): T[] {
   return byDate(
     (bookings ?? []).filter((b): b is T => b != null),

@@ -1,5 +1,5 @@
 /**
- * Merge rules of the libraries (spec part 1 §9):
+ * Merge rules of the libraries (docs/product.md, "Activity libraries" and "Audio libraries"):
  * - activity sections with the same title merge, their activities de-duplicated by id;
  * - audio pages (and containers) with the same title across libraries merge, their counts summed;
  * - a merged item is addressed by its ids joined by commas in the URL.
@@ -74,7 +74,7 @@ export function mergeSections<A extends { documentId: string; title: string }>(
   }));
 }
 
-/** The activity filter (spec part 1 §5): a case-insensitive contains-match on the title. */
+/** The activity filter (docs/product.md, "Activity libraries"): a case-insensitive contains-match on the title. */
 export function filterSections<A extends { documentId: string; title: string }>(sections: ReadonlyArray<MergedSection<A>>, term: string) {
   const needle = term.trim().toLowerCase();
   const shown = sections

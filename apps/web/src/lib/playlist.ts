@@ -1,6 +1,6 @@
 /**
- * Pure rules of the playlist pages and player (spec part 2 §4, §5; CMS rules in
- * apps/cms/docs/playlists.md).
+ * Pure rules of the playlist pages and player (docs/product.md, "Playlists"); CMS rules in
+ * apps/cms/docs/playlists.md.
  */
 import { lessonModeSlideCount } from './slides';
 import { RequestError } from './graphql';
@@ -44,7 +44,7 @@ export function kindOf(item: LoadedItem | null | undefined): PlaylistItemKind | 
   return item.__typename === 'ComponentPlaylistActivityItem' ? 'activity' : 'audio';
 }
 
-/** The list to save, in this order: items without a type (or target) are dropped (§5). */
+/** The list to save, in this order: items without a type (or target) are dropped (docs/product.md, "Editing contents"). */
 export function itemInputs(items: ReadonlyArray<LoadedItem | null | undefined>): PlaylistItemInput[] {
   return items
     .flatMap((item) => {
@@ -79,7 +79,7 @@ export interface PlayableItem {
   slideCount: number;
 }
 
-/** Items the player can present: activities with slides, and recordings (§4). */
+/** Items the player can present: activities with slides, and recordings (docs/product.md, "Playlist player"). */
 export function playableItems(items: ReadonlyArray<LoadedItem | null | undefined>): PlayableItem[] {
   return items.flatMap((item): PlayableItem[] => {
     const kind = kindOf(item);

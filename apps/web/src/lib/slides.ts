@@ -1,8 +1,8 @@
 /**
- * Lesson mode's rules (spec part 2 'Slideshow behaviour', §4, §5 and §9), kept apart from React so
+ * Lesson mode's rules (docs/product.md, "Slideshow behaviour"), kept apart from React so
  * they can be tested on their own.
  *
- * Our rules where the spec is silent:
+ * Our rules where the original brief is silent:
  * - A slide is shown in lesson mode unless an editor unticked its `include_in_lesson` (it defaults
  *   to true), so a slide can be kept out of the classroom without being deleted. Counts ('N slides')
  *   and 'Start Activity' follow the same rule.
@@ -71,7 +71,7 @@ interface LessonEntry {
   activity?: { documentId: string; title: string; activity_slideshow?: { slides?: ReadonlyArray<SlideFlags | null> | null } | null } | null;
 }
 
-/** The lesson overview: activities with at least one slide (§5), and the dividers that head them. */
+/** The lesson overview: activities with at least one slide (docs/product.md, "Lesson overview"), and the dividers that head them. */
 export function lessonOverview(entries: ReadonlyArray<LessonEntry | null | undefined>): OverviewEntry[] {
   const overview: OverviewEntry[] = [];
   let pendingDivider: OverviewEntry | undefined;
@@ -180,9 +180,9 @@ export function subSlideshowIds(slide: unknown): string[] {
 }
 
 /**
- * A video's embed (JSON with a url, §5) as an address the player may frame: http(s) or a path on
- * our own site. Anything else (no url, javascript:, data:) is not a valid embed. Autoplay requests
- * are removed: nothing plays until the teacher presses play.
+ * A video's embed (JSON with a url; docs/product.md, "Videos") as an address the player may frame:
+ * http(s) or a path on our own site. Anything else (no url, javascript:, data:) is not a valid
+ * embed. Autoplay requests are removed: nothing plays until the teacher presses play.
  */
 export function embedUrl(embed: unknown, origin: string): string | undefined {
   let value = embed;

@@ -1,7 +1,8 @@
 /**
- * The audio player of slides, cards and audio pages (spec part 2 §2, §4 and §9): play/pause, a loop
- * checkbox, speed (0.75x, 1x, 1.5x), the time remaining as mm:ss refreshed every 500 ms ('--:--'
- * while unknown), a rewind button only while paused part-way, and back to the start at the end.
+ * The audio player of slides, cards and audio pages (docs/product.md, "Audio player"): play/pause,
+ * a loop checkbox, speed (0.75x, 1x, 1.5x), the time remaining as mm:ss refreshed every 500 ms
+ * ('--:--' while unknown), a rewind button only while paused part-way, and back to the start at the
+ * end.
  *
  * Every control is a native button, checkbox or select with a label naming the recording, so it
  * works from the keyboard and with a screen reader. Only one recording plays at a time: starting

@@ -1,5 +1,5 @@
 /**
- * Downloadable documents (spec part 1 §2.9, part 2 §5): listed only when they have both a title and
+ * Downloadable documents (docs/product.md, "Documents"): listed only when they have both a title and
  * a file, each linking to {content host}/documents/{documentId}, which serves the file to subscribers.
  */
 import type { DocumentLinkFragment } from '../graphql/generated';

@@ -5,7 +5,7 @@ import './feature-box.css';
 
 /**
  * A feature box. A box without a target, or flagged as a preview, is greyed with a dashed outline
- * and is not a link (spec part 1 §2.8); a preview box says it is coming soon.
+ * and is not a link (docs/product.md, "Feature boxes"); a preview box says it is coming soon.
  */
 export function FeatureBox({ box, context }: { box: FeatureBoxFragment; context: FeatureBoxContext }) {
   const href = featureBoxLink(box, context);

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../app/config';
 
 /**
- * The product's logo (spec part 1 §2.3): beamed quavers and the name, drawn for this project
+ * The product's logo (docs/product.md, "Footer"): beamed quavers and the name, drawn for this project
  * (public/logo.svg, and public/logo-inverted.svg for the dark header and footer). An image whose
  * text alternative is the product name; it scales down, never overflowing, when space is short.
  */

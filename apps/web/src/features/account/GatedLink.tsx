@@ -1,8 +1,9 @@
 /**
- * A link to teaching content (spec part 1 §4, part 2 §4). A visitor gets the login panel and the
- * navigation waits; once logged in, the pending path is followed if their role is
- * active_subscriber, otherwise the Subscribe dialog opens. A logged-in teacher without access gets
- * the Subscribe dialog straight away. The CMS still refuses the content itself to anyone else.
+ * A link to teaching content (docs/product.md, "Gated links and the Subscribe dialog"). A visitor
+ * gets the login panel and the navigation waits; once logged in, the pending path is followed if
+ * their role is active_subscriber, otherwise the Subscribe dialog opens. A logged-in teacher
+ * without access gets the Subscribe dialog straight away. The CMS still refuses the content itself
+ * to anyone else.
  */
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, type LinkProps } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The login panel's form (spec part 1 §2.4): email and password, or, after 'Forgotten your
+ * The login panel's form (docs/product.md, "Login"): email and password, or, after 'Forgotten your
  * password?', the email alone with 'Reset password'. No client-side checks: the server decides and
  * its message shows in a red block.
  */

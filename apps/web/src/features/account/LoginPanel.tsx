@@ -1,6 +1,7 @@
 /**
- * The login panel as a modal, opened from the header or the footer (spec part 1 §2.4). The native
- * dialog keeps focus inside while open and closes on Escape; it closes itself once logged in.
+ * The login panel as a modal, opened from the header or the footer (docs/product.md, "Login"). The
+ * native dialog keeps focus inside while open and closes on Escape; it closes itself once logged
+ * in.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { LoginForm } from './LoginForm';

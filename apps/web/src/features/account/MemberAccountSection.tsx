@@ -1,7 +1,8 @@
 /**
  * For the owner of a school member account, on /subscribe: its members and pending invitations,
- * with invite, remove-invitation and remove-member (spec part 1 §4 and §7). Each operation goes
- * through its start, success and error states; the server decides who may do what.
+ * with invite, remove-invitation and remove-member (docs/product.md, "School member accounts").
+ * Each operation goes through its start, success and error states; the server decides who may do
+ * what.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/FormFields';

@@ -1,7 +1,8 @@
 /**
- * The logged-in half of /subscribe (spec part 1 §2.5): the profile in view mode, 'Edit account
- * details' (or 'Add school details' when no school is given) to edit it, 'Your details have been
- * saved.' with 'Edit again' after a save, Cancel back to view, and the password change link.
+ * The logged-in half of /subscribe (docs/product.md, "Your Account"): the profile in view mode,
+ * 'Edit account details' (or 'Add school details' when no school is given) to edit it, 'Your
+ * details have been saved.' with 'Edit again' after a save, Cancel back to view, and the password
+ * change link.
  */
 import { useState, type FormEvent } from 'react';
 import { UpdateUserProfileDocument } from '../../graphql/generated';

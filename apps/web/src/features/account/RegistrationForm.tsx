@@ -1,8 +1,8 @@
 /**
- * Registration on /subscribe (spec part 1 §2.5 and §5): names, school postcode (or a country outside
- * the UK), email, password and areas of interest. The form checks only for empty fields; the server
- * decides the rest and its messages appear under each field. With ?skip_trial=true in the address
- * (for invited school teachers) no free trial starts.
+ * Registration on /subscribe (docs/product.md, "Registration"): names, school postcode (or a
+ * country outside the UK), email, password and areas of interest. The form checks only for empty
+ * fields; the server decides the rest and its messages appear under each field. With
+ * ?skip_trial=true in the address (for invited school teachers) no free trial starts.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 /**
- * /account/reset-password?code=... (spec part 1 §2.6): a new password and its confirmation. On
- * success the teacher is logged in and sent to /?password-reset=true; a failure shows the message.
+ * /account/reset-password?code=... (docs/product.md, "Password reset"): a new password and its
+ * confirmation. On success the teacher is logged in and sent to /?password-reset=true; a failure
+ * shows the message.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -33,7 +33,7 @@ export interface Session {
    */
   logIn: (token: string, user: StoredUser) => Promise<string | undefined>;
   logOut: () => void;
-  /** Where the account flows stand (spec part 1 §4), and the last failure's message. */
+  /** Where the account flows stand (docs/product.md, "Login state in the browser"), and the last failure's message. */
   flow: AuthFlowState;
   authError?: AuthFailure;
   /** Runs an account operation through its start, success and failure states; rethrows failures. */

@@ -1,6 +1,6 @@
 /**
- * The Subscribe dialog (spec part 1 §4 and §6): shown to a logged-in teacher without an active
- * subscription who follows a link to teaching content.
+ * The Subscribe dialog (docs/product.md, "Gated links and the Subscribe dialog"): shown to a
+ * logged-in teacher without an active subscription who follows a link to teaching content.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * /subscribe, 'Your Account' (spec part 1 §2.5). Logged out: the sign-up page's copy, the
- * registration form and a sign-in panel; a successful registration or login goes home. Logged in:
- * the teacher's profile to view and edit.
+ * /subscribe, 'Your Account' (docs/product.md, "Registration" and "Your Account"). Logged out: the
+ * sign-up page's copy, the registration form and a sign-in panel; a successful registration or
+ * login goes home. Logged in: the teacher's profile to view and edit.
  */
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignUpPageDocument, type SignUpPageQuery } from '../../graphql/generated';

@@ -1,6 +1,7 @@
 /**
- * The account calls of spec part 1 §7, to the CMS's REST API under /api. A failed call carries the
- * server's message, or 'There was a problem' when the answer has none (§8).
+ * The account calls (docs/product.md, "Accounts"), to the CMS's REST API under /api. A failed call
+ * carries the server's message, or 'There was a problem' when the answer has none
+ * (docs/product.md, "Failed account calls").
  */
 import { getBearerToken } from '../../lib/graphql';
 import type { StoredUser } from './session';

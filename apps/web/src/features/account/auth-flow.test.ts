@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureState, isBusy, startState, successState } from './auth-flow';
 
-describe('auth flow states (spec part 1 §4)', () => {
-  it('names the start, success and failure of each operation as the spec does', () => {
+describe('auth flow states (docs/product.md, "Login state in the browser")', () => {
+  it('names the start, success and failure of each operation as the product does', () => {
     expect([startState('login'), successState('login'), failureState('login')]).toEqual(['login-start', 'login-success', 'login-failed']);
     expect(failureState('register')).toBe('register-failed');
     expect([startState('forgot-password'), failureState('forgot-password')]).toEqual(['forgot-password-start', 'forgot-password-error']);

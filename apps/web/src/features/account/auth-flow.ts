@@ -1,8 +1,9 @@
 /**
- * The auth flow states of spec part 1 §4. Every account operation moves through '{operation}-start'
- * to '{operation}-success', or to its failure state: 'login-failed' and 'register-failed' as the
- * spec names them, '{operation}-error' for the others (profile-save-error is ours: the spec names
- * only its start and success). Log Out ends in 'logout-complete'.
+ * The auth flow states (docs/product.md, "Login state in the browser"). Every account operation
+ * moves through '{operation}-start' to '{operation}-success', or to its failure state:
+ * 'login-failed' and 'register-failed' as the product names them, '{operation}-error' for the
+ * others (profile-save-error is ours: the original brief names only its start and success). Log Out
+ * ends in 'logout-complete'.
  */
 export const OPERATIONS = [
   'login',

@@ -1,7 +1,7 @@
 /**
- * Server validation errors (spec part 1 §5): a list of issues with a path and a message becomes a
- * map keyed by the dotted path; keys under user_profile_data. lose that prefix, so each message
- * lands under the field it is about.
+ * Server validation errors (docs/product.md, "Server validation"): a list of issues with a path and
+ * a message becomes a map keyed by the dotted path; keys under user_profile_data. lose that prefix,
+ * so each message lands under the field it is about.
  */
 export type FieldErrors = Record<string, string>;
 

@@ -1,6 +1,7 @@
 /**
- * The login kept in the browser (spec part 1 §3 and §4): the token under `auth`, the user under
- * `user` and the role type under `role`. Logging out clears all of local storage.
+ * The login kept in the browser (docs/product.md, "Login state in the browser"): the token under
+ * `auth`, the user under `user` and the role type under `role`. Logging out clears all of local
+ * storage.
  */
 export const STORAGE_KEYS = { token: 'auth', user: 'user', role: 'role' } as const;
 export const ACTIVE_SUBSCRIBER = 'active_subscriber';

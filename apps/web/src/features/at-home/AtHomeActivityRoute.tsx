@@ -1,7 +1,7 @@
 /**
  * /{audience}/{programme}/at-home/{library}/{activity}: one at-home activity for families: 'Back',
  * the title, its at-home details and media, 'Previous activity' and 'Next activity', and a sidebar
- * with the 'Music: ...' and 'Equipment: ...' tags and the downloads (spec part 2 'At-home libraries').
+ * with the 'Music: ...' and 'Equipment: ...' tags and the downloads (docs/product.md, "Family pages").
  */
 import './at-home.css';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-/** /{audience}/{programme}/at-home/{library}: an at-home library for families (spec part 2 'At-home libraries'). */
+/** /{audience}/{programme}/at-home/{library}: an at-home library for families (docs/product.md, "Family pages"). */
 import './at-home.css';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AtHomeLibraryDocument, type AtHomeLibraryQuery } from '../../graphql/generated';

@@ -1,5 +1,5 @@
 /**
- * The Music at Home link box of a programme page (spec part 1 §2.8, part 2 'At-home libraries'):
+ * The Music at Home link box of a programme page (docs/product.md, "The link box"):
  * for logged-in teachers only, and only when the programme has an at-home library. The CMS makes
  * the link's id (the library and this teacher); the Copy control's label becomes 'Copied!'.
  */

@@ -1,4 +1,4 @@
-/** /{audience}: the audience's landing page with its feature boxes and library links (part 1 §2.8). */
+/** /{audience}: the audience's landing page with its feature boxes and library links (docs/product.md, "Audience pages"). */
 import type { audienceLoader } from '../../app/page-loaders';
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';

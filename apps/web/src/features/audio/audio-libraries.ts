@@ -1,7 +1,8 @@
 /**
- * Loading and merging the audio libraries of a route (spec part 1 §2.8 and §9): /audiolibrary (all),
- * /{audience}/audiolibrary (the audience's) and /{audience}/{programme}/audio (the programme's).
- * Pages and containers with the same title merge across libraries, their counts summed.
+ * Loading and merging the audio libraries of a route (docs/product.md, "Audio libraries"):
+ * /audiolibrary (all), /{audience}/audiolibrary (the audience's) and /{audience}/{programme}/audio
+ * (the programme's). Pages and containers with the same title merge across libraries, their counts
+ * summed.
  */
 import type { Params } from 'react-router';
 import { AllAudioLibrariesDocument, AudienceAudioLibrariesDocument, ProgrammeAudioLibrariesDocument, type AudioLibraryFragment } from '../../graphql/generated';
@@ -38,7 +39,7 @@ export function mergedPages(libraries: AudioLibraryFragment[]) {
   }));
 }
 
-/** Where the library of this route lives: the audio routes differ in their page paths (§2.8). */
+/** Where the library of this route lives: the audio routes differ in their page paths (docs/product.md, "Audio libraries"). */
 export function audioPaths(params: Params) {
   const { audience, programme, liveprogramme, liveproduction } = params;
   if (liveproduction) {

@@ -1,7 +1,8 @@
 /**
- * Activity libraries (spec part 1 §2.8): /{audience}/{programme}/activities (the programme's),
- * /{audience}/activities (the audience's) and /-/-/activity-filter (every library). Sections with
- * the same title are merged; the title filter is kept in ?title= and counts 'Showing N of M activities'.
+ * Activity libraries (docs/product.md, "Activity libraries"): /{audience}/{programme}/activities
+ * (the programme's), /{audience}/activities (the audience's) and /-/-/activity-filter (every
+ * library). Sections with the same title are merged; the title filter is kept in ?title= and counts
+ * 'Showing N of M activities'.
  */
 import { useId } from 'react';
 import { Link, useLoaderData, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';

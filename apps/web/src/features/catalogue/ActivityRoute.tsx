@@ -1,8 +1,8 @@
 /**
  * An activity page, at {prefix}/{activity}/{option?}/{delivery?} under a unit, a lesson, a library
- * section or a project (spec part 1 §2.8): option tabs and delivery tabs chosen by the route (else
- * the first), related activities, 'Start Activity' when it has slides, 'Next' to the lesson's next
- * activity, and learning objectives for the current audience only.
+ * section or a project (docs/product.md, "Activity pages"): option tabs and delivery tabs chosen by
+ * the route (else the first), related activities, 'Start Activity' when it has slides, 'Next' to
+ * the lesson's next activity, and learning objectives for the current audience only.
  */
 import type { activityLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 /**
- * One activity section, at {library or unit path}/{section ids} (spec part 1 §2.8): a merged
- * section's ids are joined by commas, and its activities are listed once each.
+ * One activity section, at {library or unit path}/{section ids}
+ * (docs/product.md, "Activity libraries"): a merged section's ids are joined by commas, and its
+ * activities are listed once each.
  */
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ActivitySectionsDocument, type LibrarySectionFragment } from '../../graphql/generated';

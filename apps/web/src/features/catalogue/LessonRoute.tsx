@@ -1,4 +1,4 @@
-/** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson overview (spec part 1 §2.8, part 2 §3). */
+/** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson page (docs/product.md, "Units and lessons"). */
 import type { lessonLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { LessonPageQuery } from '../../graphql/generated';

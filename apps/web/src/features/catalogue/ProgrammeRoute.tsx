@@ -1,4 +1,4 @@
-/** A programme reached from a landing page: /{audience}/{landing}/programme/{slug} (part 1 §2.9). */
+/** A programme reached from a landing page: /{audience}/{landing}/programme/{slug} (docs/product.md, "Feature boxes"). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProgrammePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';

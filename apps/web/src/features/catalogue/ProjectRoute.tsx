@@ -1,4 +1,4 @@
-/** A project: /{audience}/project/{slug} or /{audience}/{landing}/project/{slug} (part 1 §2.9). */
+/** A project: /{audience}/project/{slug} or /{audience}/{landing}/project/{slug} (docs/product.md, "Feature boxes"). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectPageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';

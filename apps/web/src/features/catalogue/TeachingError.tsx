@@ -16,7 +16,7 @@ import { LoginWrapper } from './teaching-gate';
 export const WRONG_NOTE =
   "Oops! Seems like we played the wrong note and can't show this page. This is most likely a problem with the code responsible for loading content.";
 
-/** The error boundary of teaching pages (spec part 1 §8, data load failure). */
+/** The error boundary of teaching pages (docs/product.md, "Pages that cannot load"). */
 export function TeachingError() {
   const error = useRouteError();
   const { pathname } = useLocation();

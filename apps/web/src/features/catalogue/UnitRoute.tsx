@@ -1,4 +1,4 @@
-/** /{audience}/{programme}/unit/{unit}: a unit of work (spec part 1 §2.8). */
+/** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
 import type { unitLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { UnitPageQuery } from '../../graphql/generated';

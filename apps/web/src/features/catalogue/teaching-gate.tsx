@@ -1,6 +1,7 @@
 /**
- * Teaching pages (units, lessons, activities, libraries) and the login wrapper (spec part 1 §2.4,
- * §6 and §8). The CMS decides who may read teaching content; the page only says what to do next:
+ * Teaching pages (units, lessons, activities, libraries) and the login wrapper
+ * (docs/product.md, "Teaching pages and the login wrapper"). The CMS decides who may read teaching
+ * content; the page only says what to do next:
  * - logged out: 'You need to be logged in to access this content.', a Login link to /login and the
  *   login form in place of the content; once logged in the page loads its content;
  * - logged in without an active subscription (the CMS answered Forbidden): the subscription

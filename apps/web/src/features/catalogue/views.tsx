@@ -1,6 +1,7 @@
 /**
  * The programme, landing page and project views. They are reached from several routes (the
- * feature-box link shapes of part 1 §2.9), so each view is shared by the routes that show it.
+ * feature-box link shapes in docs/product.md, "Feature boxes"), so each view is shared by the
+ * routes that show it.
  */
 import { Link, useLocation } from 'react-router';
 import { ProjectActivitiesDocument } from '../../graphql/generated';
@@ -105,7 +106,7 @@ export function LandingPageView({ page }: { page: LandingPageFieldsFragment }) {
   );
 }
 
-/** The activity-library link, or 'link to activity library not available' when its path has an unknown part (part 1 §2.9). */
+/** The activity-library link, or 'link to activity library not available' when its path has an unknown part (docs/product.md, "Programme pages"). */
 export function LibraryLink({ to, children }: { to: string; children: React.ReactNode }) {
   if (to.includes('undefined')) return <span className="muted">link to activity library not available</span>;
   return (

@@ -1,5 +1,5 @@
 /**
- * /cpd (spec part 2 'CPD'): the title, body, the sidebar 'Downloads to support your delivery', and
+ * /cpd (docs/product.md, "CPD"): the title, body, the sidebar 'Downloads to support your delivery', and
  * the live events and video sessions as cards with 'Learn more'. Logged-in teachers only; the
  * downloads for active subscribers (the CMS enforces both).
  */

@@ -1,14 +1,14 @@
 /**
- * /{audience}/{programme}/create-unit (spec part 1 §2.8, §4, §5, §9): the builder. Strands are
+ * /{audience}/{programme}/create-unit (docs/product.md, "Unit builder"): the builder. Strands are
  * selected and deselected up to the required number; at the maximum the others are disabled. The
  * button reads 'Select {n} more strands to create your unit' until the count is met, then 'Create
  * your unit' opens the naming dialog, whose suggested name is the strand titles joined by spaces.
- * Saving (disabled while the name is empty) creates the unit, clears the name and goes to the
- * custom-unit list. A failure is logged and told to the teacher, who keeps their choice.
+ * Saving (disabled while the name is empty) is the route's action: it creates the unit and goes to
+ * the custom-unit list. A failure is logged and told to the teacher, who keeps their choice.
  */
 import './custom-units.css';
-import { useRef, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useRef, useState } from 'react';
+import { redirect, useFetcher, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CreateCustomUnitDocument, CustomUnitBuilderDocument, type CustomUnitBuilderQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -34,6 +34,23 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
+/** Creates the unit the naming form describes (its name, strands, audience and programme), then shows the teacher's units. */
+export async function action({ params, request: form }: ActionFunctionArgs) {
+  const fields = await form.formData();
+  try {
+    await request(CreateCustomUnitDocument, {
+      title: String(fields.get('title') ?? '').trim(),
+      strands: fields.getAll('strand').map(String),
+      audience: String(fields.get('audience') ?? ''),
+      programme: String(fields.get('programme') ?? ''),
+    });
+  } catch (failure) {
+    console.error('Creating a custom unit failed', failure);
+    return { error: `Your unit could not be created: ${failureMessage(failure)}` };
+  }
+  return redirect(`/${params.audience}/${params.programme}/custom-unit`);
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
@@ -45,15 +62,14 @@ export function Component() {
 }
 
 function Builder({ builder }: { builder: Builder }) {
-  const { audience, programme } = useParams();
-  const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const required = builder.number_required_strands ?? DEFAULT_REQUIRED_STRANDS;
   const strands = builder.learning_strands.filter((strand) => strand != null).map((strand) => strand!);
   const [chosen, setChosen] = useState<string[]>([]);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const creation = useFetcher<typeof action>();
+  const busy = creation.state !== 'idle';
+  const error = busy ? undefined : creation.data?.error;
   useDocumentTitle(builder.title);
   const full = chosen.length >= required;
   const ready = chosen.length === required;
@@ -63,31 +79,8 @@ function Builder({ builder }: { builder: Builder }) {
 
   const openNaming = () => {
     setName(suggestedUnitName(strands.filter((strand) => chosen.includes(strand.documentId)).map((strand) => strand.title)));
-    setError(undefined);
+    creation.reset();
     dialog.current?.showModal();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await request(CreateCustomUnitDocument, {
-        title: name.trim(),
-        strands: chosen,
-        audience: builder.audience!.documentId,
-        programme: builder.programme!.documentId,
-      });
-      setName('');
-      dialog.current?.close();
-      navigate(`/${audience}/${programme}/custom-unit`);
-    } catch (failure) {
-      console.error('Creating a custom unit failed', failure);
-      setError(`Your unit could not be created: ${failureMessage(failure)}`);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -121,8 +114,13 @@ function Builder({ builder }: { builder: Builder }) {
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id="name-unit-title">Name your unit</h2>
-        <form onSubmit={save} className="name-unit">
-          <TextField label="Unit name" value={name} onChange={setName} maxLength={120} autoComplete="off" />
+        <creation.Form method="post" className="name-unit">
+          <input type="hidden" name="audience" value={builder.audience!.documentId} />
+          <input type="hidden" name="programme" value={builder.programme!.documentId} />
+          {chosen.map((strand) => (
+            <input key={strand} type="hidden" name="strand" value={strand} />
+          ))}
+          <TextField label="Unit name" name="title" value={name} onChange={setName} maxLength={120} autoComplete="off" />
           {error && (
             <p className="form-error" role="alert">
               {error}
@@ -133,7 +131,7 @@ function Builder({ builder }: { builder: Builder }) {
               {busy ? 'Saving...' : 'Save'}
             </button>
           </p>
-        </form>
+        </creation.Form>
       </dialog>
     </main>
   );

@@ -1,11 +1,11 @@
 /**
- * /{audience}/{programme}/custom-unit/{unit} (spec part 1 §2.8, §4): one of the teacher's units,
- * its strands and the plan's lessons, with Delete (back to the list when done). Another teacher's
- * unit is not found, as the CMS answers it.
+ * /{audience}/{programme}/custom-unit/{unit} (docs/product.md, "Your units of work"): one of the
+ * teacher's units, its strands and the plan's lessons, with Delete (the route's action, back to the
+ * list when done).
+ * Another teacher's unit is not found, as the CMS answers it.
  */
 import './custom-units.css';
-import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useFetcher, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CustomUnitDocument, DeleteCustomUnitDocument, type CustomUnitQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -29,6 +29,17 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
+/** Deletes this unit and goes back to the teacher's list of units. */
+export async function action({ params }: ActionFunctionArgs) {
+  try {
+    await request(DeleteCustomUnitDocument, { unit: params.customUnit ?? '' });
+  } catch (failure) {
+    console.error('Deleting a custom unit failed', failure);
+    return { error: `This unit could not be deleted: ${failureMessage(failure)}` };
+  }
+  return redirect(`/${params.audience}/${params.programme}/custom-unit`);
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
@@ -43,26 +54,12 @@ function UnitView({ data }: { data: Data }) {
   const unit = data.customScheme!;
   const plan = data.customSchemePlans[0];
   const { audience, programme } = useParams();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const deletion = useFetcher<typeof action>();
+  const busy = deletion.state !== 'idle';
+  const error = busy ? undefined : deletion.data?.error;
   useDocumentTitle(unit.title);
   useBreadcrumbLabel('customUnit', unit.documentId, unit.title);
-  const list = `/${audience}/${programme}/custom-unit`;
-  const base = `${list}/${unit.documentId}`;
-
-  const remove = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await request(DeleteCustomUnitDocument, { unit: unit.documentId });
-      navigate(list);
-    } catch (failure) {
-      console.error('Deleting a custom unit failed', failure);
-      setError(`This unit could not be deleted: ${failureMessage(failure)}`);
-      setBusy(false);
-    }
-  };
+  const base = `/${audience}/${programme}/custom-unit/${unit.documentId}`;
 
   const lessons = (plan?.lesson_plans ?? []).filter((lesson) => lesson != null);
   return (
@@ -94,11 +91,13 @@ function UnitView({ data }: { data: Data }) {
           {error}
         </p>
       )}
-      <p>
-        <button type="button" className="button button--outline" onClick={remove} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete this unit'}
-        </button>
-      </p>
+      <deletion.Form method="post">
+        <p>
+          <button type="submit" className="button button--outline" disabled={busy}>
+            {busy ? 'Deleting...' : 'Delete this unit'}
+          </button>
+        </p>
+      </deletion.Form>
     </main>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * /{audience}/{programme}/custom-unit (spec part 1 §2.8, §4): the teacher's own units of this
- * programme, each with Delete, and a link to create another. Deleting refreshes the list; a
- * failure is logged and told to the teacher.
+ * /{audience}/{programme}/custom-unit (docs/product.md, "Your units of work"): the teacher's own
+ * units of this programme, each with Delete, and a link to create another. Deleting is the route's
+ * action, after which the router loads the list again; a failure is logged and told to the teacher.
  */
 import './custom-units.css';
-import { useState } from 'react';
-import { Link, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useFetcher, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CustomUnitsDocument, DeleteCustomUnitDocument, type CustomUnitsQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -21,6 +20,18 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   );
 }
 
+/** Deletes the unit the form names; the router then reloads the list. */
+export async function action({ request: form }: ActionFunctionArgs): Promise<{ error?: string }> {
+  const unit = String((await form.formData()).get('unit') ?? '');
+  try {
+    await request(DeleteCustomUnitDocument, { unit });
+    return {};
+  } catch (failure) {
+    console.error('Deleting a custom unit failed', failure);
+    return { error: `That unit could not be deleted: ${failureMessage(failure)}` };
+  }
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   useAudienceColours(useParams().audience);
@@ -33,25 +44,11 @@ export function Component() {
 
 function UnitList({ units }: { units: Units }) {
   const { audience, programme } = useParams();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string>();
-  const [error, setError] = useState<string>();
+  const deletion = useFetcher<typeof action>();
+  const busy = deletion.state === 'idle' ? undefined : deletion.formData?.get('unit');
+  const error = deletion.state === 'idle' ? deletion.data?.error : undefined;
   useDocumentTitle('Your units of work');
   const base = `/${audience}/${programme}`;
-
-  const remove = async (documentId: string) => {
-    setBusy(documentId);
-    setError(undefined);
-    try {
-      await request(DeleteCustomUnitDocument, { unit: documentId });
-      await revalidator.revalidate();
-    } catch (failure) {
-      console.error('Deleting a custom unit failed', failure);
-      setError(`That unit could not be deleted: ${failureMessage(failure)}`);
-    } finally {
-      setBusy(undefined);
-    }
-  };
 
   return (
     <main id="main" tabIndex={-1} className="page custom-units">
@@ -82,15 +79,12 @@ function UnitList({ units }: { units: Units }) {
                 </span>
               ))}
             </p>
-            <button
-              type="button"
-              className="link-button link-button--danger"
-              onClick={() => remove(unit.documentId)}
-              disabled={busy === unit.documentId}
-              aria-label={`Delete ${unit.title}`}
-            >
-              {busy === unit.documentId ? 'Deleting...' : 'Delete'}
-            </button>
+            <deletion.Form method="post">
+              <input type="hidden" name="unit" value={unit.documentId} />
+              <button type="submit" className="link-button link-button--danger" disabled={busy === unit.documentId} aria-label={`Delete ${unit.title}`}>
+                {busy === unit.documentId ? 'Deleting...' : 'Delete'}
+              </button>
+            </deletion.Form>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ vi.mock('../account/LoginPanel', () => ({ useLoginPanel: () => ({ open: vi.fn() 
 
 afterEach(cleanup);
 
-describe('Footer (spec part 1 §2.3)', () => {
+describe('Footer (docs/product.md, "Footer")', () => {
   it('shows two logos as images: the product and the arts funding body', () => {
     render(
       <MemoryRouter>

@@ -5,7 +5,7 @@ import { useSession } from '../account/SessionProvider';
 import { useLoginPanel } from '../account/LoginPanel';
 import './footer.css';
 
-/** The footer of every page (spec part 1 §2.3), with the colophon in the charity's own words. */
+/** The footer of every page (docs/product.md, "Footer"), with the colophon in the charity's own words. */
 export function Footer() {
   const year = new Date().getFullYear();
   const { isLoggedIn } = useSession();

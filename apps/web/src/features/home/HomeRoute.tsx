@@ -1,5 +1,5 @@
 /**
- * The home page (spec part 2 'Home page'), also at /login (with the login prompt) and at
+ * The home page (docs/product.md, "Home page"), also at /login (with the login prompt) and at
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
 import type { homeLoader } from '../../app/page-loaders';

@@ -1,4 +1,4 @@
-/** /privacy and /terms-and-conditions: a title and rich content each (part 1 §2.7). */
+/** /privacy and /terms-and-conditions: a title and rich content each (docs/product.md, "Static pages"). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PrivacyPolicyDocument, TermsAndConditionsDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';

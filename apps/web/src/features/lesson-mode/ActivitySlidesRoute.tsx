@@ -1,8 +1,9 @@
 /**
  * An activity's slides at '{activity path}/slides/{slide?}/{subslideshow?}/{subslide?}': under a
  * unit's lesson (or a custom unit's), a project, a programme or audience library, or a live
- * production (spec part 2 'Lesson mode routes'). Under a lesson the whole lesson is loaded once, so 'Previous' and 'Next'
- * cross to the neighbouring activities without a request; elsewhere there are no neighbours.
+ * production (docs/product.md, "Lesson mode routes"). Under a lesson the whole lesson is loaded
+ * once, so 'Previous' and 'Next' cross to the neighbouring activities without a request; elsewhere
+ * there are no neighbours.
  */
 import type { activitySlidesLoader } from '../../app/page-loaders';
 import { useLoaderData, useLocation, useParams } from 'react-router';

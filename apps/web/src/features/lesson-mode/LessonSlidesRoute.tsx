@@ -1,9 +1,9 @@
 /**
  * A lesson in lesson mode at '{lesson path}/slides/{activity?}/{slide?}/{subslideshow?}/{subslide?}'
- * (spec part 2 'Lesson mode routes', §5): without an activity, the lesson overview (the activities
- * with slides as cards with their slide counts, under their section dividers); with one, its
- * slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the lesson's activities. The
- * lesson is fetched once for all of this.
+ * (docs/product.md, "Lesson mode routes" and "Lesson overview"): without an activity, the lesson
+ * overview (the activities with slides as cards with their slide counts, under their section
+ * dividers); with one, its slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the
+ * lesson's activities. The lesson is fetched once for all of this.
  */
 import type { lessonSlidesLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 /**
  * A slideshow at '{root}/{slide?}/{subslideshow?}/{subslide?}': the main slides, or the
- * sub-slideshow a slide opened with 'Back to the main activity' (spec part 2 'Slideshow behaviour').
+ * sub-slideshow a slide opened with 'Back to the main activity'
+ * (docs/product.md, "Slideshow behaviour").
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

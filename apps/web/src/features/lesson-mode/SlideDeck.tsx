@@ -1,5 +1,5 @@
 /**
- * The lesson mode frame around a slideshow (spec part 2 'Slideshow behaviour', §4, §9): 'Exit lesson
+ * The lesson mode frame around a slideshow (docs/product.md, "Slideshow behaviour"): 'Exit lesson
  * mode', the slide, '<' and '>' (or 'Previous' and 'Next' to the neighbouring activity at either
  * end), 'Slide N of M', a full-screen toggle, ArrowLeft / ArrowRight, the F key and a swipe. The
  * slide's position is the URL's; the next slide's media are fetched ahead.
@@ -45,7 +45,7 @@ function isTyping(target: EventTarget | null): boolean {
   return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
 }
 
-/** Lesson mode pages have a dark background (§9). */
+/** Lesson mode pages have a dark background (docs/product.md, "Slideshow behaviour"). */
 export function useLessonModePage() {
   useLayoutEffect(() => {
     document.documentElement.classList.add('lesson-mode-page');

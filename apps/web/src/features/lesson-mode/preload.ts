@@ -1,7 +1,7 @@
 /**
  * Fetches the next slide's images and audio ahead of time, so moving on never waits on the network
- * (issue 5, beyond the spec). The browser keeps what it fetched in its caches; we hold the last few
- * images so they are not collected before the slide that needs them is shown.
+ * (see docs/product.md, "Lesson mode routes"). The browser keeps what it fetched in its caches; we
+ * hold the last few images so they are not collected before the slide that needs them is shown.
  *
  * Fetching ahead starts only once the slide on screen has its images (whenImagesSettled), and the
  * recordings (often hundreds of kilobytes each) only once the presenter has touched the page (a key,

@@ -1,10 +1,10 @@
 /**
  * /live: the live audience's page (intro and feature boxes) and the charity's upcoming public
- * concerts from its events site (part 1 §2.10). The page shows at once; the events follow, with
- * 'Loading live event data' meanwhile. When they cannot be read the console logs 'Error fetching
- * or processing live event data' and the page says so, with the rest of the page intact. When the
- * CMS answers its last good copy (the events site is failing), the list shows with a note of when
- * it was read.
+ * concerts from its events site (docs/product.md, "Live page and upcoming concerts"). The page
+ * shows at once; the events follow, with 'Loading live event data' meanwhile. When they cannot be
+ * read the console logs 'Error fetching or processing live event data' and the page says so, with
+ * the rest of the page intact. When the CMS answers its last good copy (the events site is
+ * failing), the list shows with a note of when it was read.
  */
 import { Suspense, useEffect } from 'react';
 import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * /live/{liveprogramme}/{liveproduction}: a production's dates and venues, its bookings window,
  * and (for subscribers) its activities with the instrument each features, audio pages and
- * documents (part 1 §2.10).
+ * documents (docs/product.md, "Live productions and bookings").
  *
  * The 'Book Tickets' button, and the venues link beside it, show only when the production has an
  * active live performance and bookings; both open one window that lists the bookings by date, each

@@ -1,6 +1,6 @@
 /**
  * /live/{liveprogramme}: a live programme's banner, text, quotations, performances and productions
- * (part 1 §2.10), open to everyone.
+ * (docs/product.md, "Live programmes"), open to everyone.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LiveProgrammePageDocument, type ImageFragment } from '../../graphql/generated';

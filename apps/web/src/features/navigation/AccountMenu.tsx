@@ -5,8 +5,8 @@ import { useLoginPanel } from '../account/LoginPanel';
 import { Dropdown } from './Dropdown';
 
 /**
- * Your Account (spec part 1 §2.2). Logged in: initials, 'Welcome back, {name}!', Your Playlists,
- * CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
+ * Your Account (docs/product.md, "Navigation menu"). Logged in: initials, 'Welcome back, {name}!',
+ * Your Playlists, CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
  */
 export function AccountMenu() {
   const { isLoggedIn, profile, logOut } = useSession();

@@ -1,7 +1,7 @@
 /**
- * The menu's audience sections (spec part 1 §2.2): a home link per audience, then one entry per
- * feature box that leads somewhere. A preview box stays in the list, flagged, without its link.
- * Two boxes leading to the same place give one entry.
+ * The menu's audience sections (docs/product.md, "Navigation menu"): a home link per audience, then
+ * one entry per feature box that leads somewhere. A preview box stays in the list, flagged, without
+ * its link. Two boxes leading to the same place give one entry.
  */
 import { menuLink, type ProgrammeLinkTarget, type Slugged } from '../../lib/feature-links';
 
@@ -22,7 +22,7 @@ export interface MenuAudience {
 export interface MenuEntry {
   key: string;
   title: string;
-  /** Absent for a preview box: the link is hidden (spec part 1 §2.2). */
+  /** Absent for a preview box: the link is hidden (docs/product.md, "Navigation menu"). */
   to?: string;
   preview: boolean;
 }
@@ -34,7 +34,7 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** The four sections in the order of the spec; an audience the CMS lacks is left out. */
+/** The four sections in the product's order (docs/product.md, "Navigation menu"); an audience the CMS lacks is left out. */
 export const MENU_AUDIENCE_ORDER = ['primary', 'secondary', 'send', 'live'];
 
 export function menuSections(audiences: ReadonlyArray<MenuAudience | null>): MenuSection[] {

@@ -1,8 +1,9 @@
 /**
- * 'Add to playlist' on activity pages and audio excerpts (spec part 2 §2, §4, §5). A visitor gets
- * the login panel and a teacher without a subscription the Subscribe dialog, as gated links do.
- * A subscriber chooses one of their playlists, or names a new one (the form shows by itself when
- * they have none); the item is added at the end and a confirmation links to the playlist.
+ * 'Add to playlist' on activity pages and audio excerpts (docs/product.md, "Add to playlist"). A
+ * visitor gets the login panel and a teacher without a subscription the Subscribe dialog, as gated
+ * links do. A subscriber chooses one of their playlists, or names a new one (the form shows by
+ * itself when they have none); the item is added at the end and a confirmation links to the
+ * playlist.
  *
  * Adding re-reads the playlist just before saving, and tries once more if another tab saved in
  * between, so adding never drops what is already there.
@@ -86,7 +87,7 @@ export function AddToPlaylist({ item, itemLabel, className = 'button button--out
   };
 
   const save = async (playlists: Playlists) => {
-    // A new name typed with no playlist chosen creates one; otherwise the item joins the chosen playlist (§5).
+    // A new name typed with no playlist chosen creates one; otherwise the item joins the chosen playlist (docs/product.md, "Add to playlist").
     if (creating && !name.trim()) {
       setNameError(EMPTY_NAME);
       return;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Where playlist items come from (spec part 2 'Playlist pages'). */
+/** Where playlist items come from (docs/product.md, "Playlists page"). */
 export function LibraryLinks() {
   return (
     <p className="playlist-libraries">

@@ -1,6 +1,7 @@
 /**
- * The playlist-details form (spec part 2 §2, §4): a name and an audience, 400 px wide. Create mode
- * has no playlist; edit mode shows the delete option, which asks once more before deleting.
+ * The playlist-details form (docs/product.md, "Playlist page"): a name and an audience, 400 px
+ * wide. Create mode has no playlist; edit mode shows the delete option, which asks once more before
+ * deleting.
  */
 import { useState, type FormEvent } from 'react';
 import { useShellData } from '../../app/shell-data';

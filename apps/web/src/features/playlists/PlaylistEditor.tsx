@@ -1,9 +1,10 @@
 /**
- * Editing a playlist's contents (spec part 2 §2, §4, §9): drag handles (pointer and keyboard), a
- * Remove button per item, Save Changes and Cancel. Moving by keyboard: Space or Enter picks an item
- * up, the arrow keys move it in 25 pixel steps, Space, Enter or Tab drops it and Escape cancels;
- * resizing the window or hiding the page cancels too. Beyond the spec, 'Move up' and 'Move down'
- * buttons move an item with a single click or tap, without dragging (WCAG 2.5.7).
+ * Editing a playlist's contents (docs/product.md, "Editing contents"): drag handles (pointer and
+ * keyboard), a Remove button per item, Save Changes and Cancel. Moving by keyboard: Space or Enter
+ * picks an item up, the arrow keys move it in 25 pixel steps, Space, Enter or Tab drops it and
+ * Escape cancels; resizing the window or hiding the page cancels too. Beyond the original brief,
+ * 'Move up' and 'Move down' buttons move an item with a single click or tap, without dragging (WCAG
+ * 2.5.7).
  */
 import { useState } from 'react';
 import {
@@ -21,7 +22,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { moved, type PlaylistItemInput } from '../../lib/playlist';
 
-/** The drag constants of spec part 2 §9. */
+/** The drag constants (docs/product.md, "Constants"). */
 export const KEYBOARD_STEP_PX = 25;
 const AUTO_SCROLL = { interval: 5, threshold: { x: 0.2, y: 0.2 }, acceleration: 10 };
 const DROPPABLE_MEASURE_MS = 25;

@@ -1,6 +1,6 @@
 /**
  * The playlist player at /playlists/{playlistId}/slides/{item?}/{slide?}/{subslideshow?}/{subslide?}
- * (spec part 2 'Lesson mode routes', §4). Without an item: an overview headed by the playlist's
+ * (docs/product.md, "Playlist player"). Without an item: an overview headed by the playlist's
  * title with a card per playable item, the first 'Get started' and the rest 'Skip to this
  * activity', and 'Exit lesson mode' back to the playlist. With one: its slides (a recording is one
  * audio slide), 'Lesson overview', and 'Previous' / 'Next' between items. The playlist is fetched
@@ -39,7 +39,7 @@ export function Component() {
   );
 }
 
-/** A recording plays as one audio slide (§4). */
+/** A recording plays as one audio slide (docs/product.md, "Playlist player"). */
 function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioItem' }>): Slide {
   return {
     __typename: 'ComponentSlideAudio',

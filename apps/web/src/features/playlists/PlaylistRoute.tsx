@@ -1,5 +1,5 @@
 /**
- * /playlists/{playlistId} (spec part 2 'Playlist pages', §4): the title, the items, links to the
+ * /playlists/{playlistId} (docs/product.md, "Playlist page"): the title, the items, links to the
  * libraries; 'Start Lesson' and 'Edit playlist contents' in the sidebar; the edit-details dialog
  * (name, audience, delete). Only the owner can load a playlist at all (the CMS answers anyone else
  * as for a missing one), so the owner's controls show to whoever sees the page.

@@ -1,11 +1,12 @@
 /**
- * /playlists (spec part 2 'Playlist pages'): the teacher's playlists as cards with 'View Playlist',
- * or a prompt to create the first; a 'Create a playlist' form; links to both libraries. Logged-in
- * subscribers only: the CMS answers the list for the token's owner alone.
+ * /playlists (docs/product.md, "Playlists page"): the teacher's playlists as cards with 'View
+ * Playlist', or a prompt to create the first; a 'Create a playlist' form; links to both libraries.
+ * Logged-in subscribers only: the CMS answers the list for the token's owner alone. Creating one is
+ * the route's action, which opens the new playlist.
  */
 import './playlists.css';
-import { useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Link, redirect, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { CreatePlaylistDocument, PlaylistsDocument, type PlaylistsQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -18,6 +19,19 @@ type Playlists = PlaylistsQuery['playlists'];
 
 export async function loader({ request: { signal } }: { request: Request }): Promise<Gated<Playlists>> {
   return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlists);
+}
+
+/** Creates an empty playlist with the form's name and audience (none when blank), then opens it. */
+export async function action({ request: form }: ActionFunctionArgs) {
+  const fields = await form.formData();
+  try {
+    const title = String(fields.get('title') ?? '');
+    const audience = String(fields.get('audience') ?? '') || null;
+    const { createPlaylist } = await request(CreatePlaylistDocument, { title, audience, items: [] });
+    return redirect(`/playlists/${createPlaylist.documentId}`);
+  } catch (failure) {
+    return { error: failureMessage(failure) };
+  }
 }
 
 export function Component() {
@@ -33,24 +47,11 @@ const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
 function PlaylistsView({ playlists }: { playlists: Playlists }) {
   useDocumentTitle('Your Playlists');
-  const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const create = async (details: PlaylistDetails) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { createPlaylist } = await request(CreatePlaylistDocument, { title: details.title, audience: details.audience, items: [] });
-      dialog.current?.close();
-      navigate(`/playlists/${createPlaylist.documentId}`);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const creation = useFetcher<typeof action>();
+  const busy = creation.state !== 'idle';
+  const error = busy ? undefined : creation.data?.error;
+  const create = (details: PlaylistDetails) => creation.submit({ title: details.title, audience: details.audience ?? '' }, { method: 'post' });
 
   return (
     <main id="main" tabIndex={-1} className="page playlists-page">
@@ -82,7 +83,7 @@ function PlaylistsView({ playlists }: { playlists: Playlists }) {
         </ul>
       )}
       <LibraryLinks />
-      <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby="create-playlist-title" onClose={() => setError(undefined)}>
+      <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby="create-playlist-title" onClose={() => creation.reset()}>
         <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>

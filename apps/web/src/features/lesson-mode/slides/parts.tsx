@@ -111,7 +111,7 @@ interface FlipCardData {
 }
 
 export function FlipCards({ cards }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined }) {
-  // Both faces are required (§5): a card missing one is left out.
+  // Both faces are required (docs/product.md, "Slide templates"): a card missing one is left out.
   const list = (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
   if (list.length === 0) return null;
   return (
@@ -173,9 +173,9 @@ interface AudioCardData {
   audio?: Media;
 }
 
-/** An image with its audio player, four to a row on a wide screen (§9). */
+/** An image with its audio player, four to a row on a wide screen (docs/product.md, "Slide templates"). */
 export function AudioCards({ cards }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined }) {
-  // Each card needs its image and its audio (§5).
+  // Each card needs its image and its audio (docs/product.md, "Slide templates").
   const list = (cards ?? []).filter((card): card is AudioCardData => Boolean(card?.image?.url && card.audio?.url));
   if (list.length === 0) return null;
   return (

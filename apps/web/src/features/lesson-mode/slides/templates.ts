@@ -1,6 +1,6 @@
 /**
- * The slide templates (docs/product.md, lesson mode): each GraphQL slide type, the template's name
- * as editors know it, and the component that lays it out, one file per template.
+ * The slide templates (docs/product.md, "Slide templates"): each GraphQL slide type, the template's
+ * name as editors know it, and the component that lays it out, one file per template.
  */
 import type { ComponentType } from 'react';
 import type { Slide } from '../slideshow-data';
