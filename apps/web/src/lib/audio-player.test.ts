@@ -23,6 +23,6 @@ describe('remainingTime', () => {
 describe('speeds', () => {
   it('offers 0.75x, 1x and 1.5x, with 1x the default', () => {
     expect(AUDIO_SPEEDS.map(speedLabel)).toEqual(['0.75x', '1x', '1.5x']);
-    expect(DEFAULT_AUDIO_SPEED).toBe(1);
+    expect(speedLabel(DEFAULT_AUDIO_SPEED)).toBe('1x');
   });
 });

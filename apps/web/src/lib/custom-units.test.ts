@@ -3,8 +3,7 @@ import { DEFAULT_REQUIRED_STRANDS, remainingStrandsLabel, suggestedUnitName } fr
 
 describe('the unit builder', () => {
   it('asks for the strands still to choose, four by default', () => {
-    expect(DEFAULT_REQUIRED_STRANDS).toBe(4);
-    expect(remainingStrandsLabel(4)).toBe('Select 4 more strands to create your unit');
+    expect(remainingStrandsLabel(DEFAULT_REQUIRED_STRANDS)).toBe('Select 4 more strands to create your unit');
     expect(remainingStrandsLabel(1)).toBe('Select 1 more strand to create your unit');
   });
 
