@@ -1,4 +1,4 @@
-// The API under load (issue 10, item 1): autocannon with 50 connections for 20 s each against the
+// The API under load: autocannon with 50 connections for 20 s each against the
 // site's own queries: the AudiencesAndProgrammes shell query as a visitor, an activity page and a
 // lesson slideshow as a subscriber, and a login. In the same run, the ceiling: the shell query's
 // response bytes served by a bare Node HTTP server. Goals: the shell query at 50% or more of the

@@ -1,4 +1,4 @@
-// Grows a freshly seeded demo instance `scale` times (issue 10, item 2): for every demo programme,
+// Grows a freshly seeded demo instance `scale` times (for bench/growth.mjs): for every demo programme,
 // scale - 1 more of the demo's shape (10 activities, each with a slideshow of 4 image slides, and 2
 // units of 4 lessons, each lesson presenting 5 of the activities), and for every demo teacher,
 // scale - 1 more teachers with a playlist of 10 activities. Runs the CMS in this process on DATA_DIR, then stops it:

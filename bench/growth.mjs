@@ -1,4 +1,4 @@
-// Growth (issue 10, item 2): the demo at ×1, ×10 and ×100 (growth-generator.mjs), each on a fresh
+// Growth: the demo at ×1, ×10 and ×100 (growth-generator.mjs), each on a fresh
 // data folder with the response cache off, so the database's own scaling shows. Reports the shell
 // query's payload (it must grow with programmes, never with lessons) and the latency of a lesson
 // slideshow and an activity page for the same demo lesson (goal: at ×100 within 25% of ×1).

@@ -1,8 +1,9 @@
 // Lesson mode: key press to the next slide painted, and main-thread work per move, in Debian's
-// Chromium (issue 5; goals: under 50 ms to paint, under 16 ms of main-thread work, no data request
-// between slides). A subscriber presents the demo lesson with the most slides, forward through
-// every slide and activity and back again, on the lesson route and on the activity route, at full
-// speed and with the CPU slowed four times (a school's older laptop or whiteboard PC).
+// Chromium (docs/product.md, "Slideshow behaviour"; goals: under 50 ms to paint, under 16 ms of
+// main-thread work, no data request between slides). A subscriber presents the demo lesson with the
+// most slides, forward through every slide and activity and back again, on the lesson route and on
+// the activity route, at full speed and with the CPU slowed four times (a school's older laptop or
+// whiteboard PC).
 //
 // "Painted" is the first frame after the slide's counter changes: a requestAnimationFrame callback
 // followed by a task. The key press's own work is from its keydown (capture phase) to the DOM

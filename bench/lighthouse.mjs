@@ -1,4 +1,4 @@
-// Pages (issue 10, item 3): Lighthouse (mobile preset, its default throttling) driving Debian's
+// Pages: Lighthouse (mobile preset, its default throttling) driving Debian's
 // Chromium, on the home page, a programme page, an activity page and a slide, the last two as a
 // subscriber. Goals: performance ≥ 95, accessibility 100, best practices ≥ 95, LCP under 1.5 s,
 // CLS under 0.05.

@@ -1,4 +1,4 @@
-// Memory and start (issue 10, item 6): the CMS's resident memory after the load runs, its growth
+// Memory and start: the CMS's resident memory after the load runs, its growth
 // over a soak of mixed traffic (default 10 minutes, BENCH_SOAK_SECONDS), and how long a warm
 // `npm start` (built, seeded data folder) takes to serve its first page. Goals: under 400 MB after
 // the load runs, no more than 10% growth over the soak, first page within 10 s.

@@ -1,4 +1,4 @@
-// 200 simulated teachers (issue 11, load): each registers (which logs them in) before the timed
+// 200 simulated teachers under load: each registers (which logs them in) before the timed
 // part, then runs its own loop for 60 s, one request at a time with no think time: browsing (the
 // site's own page queries, from apps/web/src/**/*.graphql, with real ids from the demo), opening
 // lesson mode (LessonSlideShow) and saving playlists with the site's own mutations (create, add an

@@ -1,5 +1,5 @@
 /**
- * Who can call what (issue 11, docs/hostile-input.md "Who can call what"), generated from the running
+ * Who can call what (docs/hostile-input.md "Who can call what"), generated from the running
  * CMS: every REST route in its route table (ours, Strapi's, every plugin's, the admin panel's) and
  * every GraphQL mutation in its schema is called by a visitor, a lapsed teacher and a subscriber. A
  * route or mutation must be named in the rules below to be open to any of them; anything new is

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 11, PostgreSQL and backups; docs/operations.md): `npm run backup` runs while the
+ * Backups (docs/operations.md): `npm run backup` runs while the
  * CMS is running and teachers keep saving playlists; `npm run restore` refuses to replace the data
  * of a running CMS, then restores into a fresh data folder (and, on PostgreSQL, a fresh database);
  * the CMS started there has the users (they log in, and tokens issued before the backup still

@@ -1,5 +1,5 @@
 /**
- * Addresses in content (issue 11, docs/content-urls.md): every URL field, embed and rich-text link
+ * Addresses in content (docs/content-urls.md): every URL field, embed and rich-text link
  * of the content model refuses `javascript:` and the other addresses a browser would run or read
  * as another site, on a draft as on a published document, and stores nothing; web addresses and
  * paths on the site are kept. The fields are found from the running content model, so a new one is

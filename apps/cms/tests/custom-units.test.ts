@@ -1,5 +1,5 @@
 /**
- * Custom units (issue 7, docs/custom-units.md): how a combination key is formed and matched; a
+ * Custom units (docs/custom-units.md): how a combination key is formed and matched; a
  * custom lesson's activities following the strands chosen; create validation; owner-only access
  * (another subscriber, a lapsed teacher and a visitor refused without learning what exists).
  */

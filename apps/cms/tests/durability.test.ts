@@ -1,5 +1,5 @@
 /**
- * Durability (issue 11, Faults; docs/operations.md): teachers save playlists, several saves in
+ * Durability (docs/operations.md): teachers save playlists, several saves in
  * flight at once; the CMS is killed with SIGKILL in the middle of the stream and started again on
  * the same database. Every save it acknowledged is there exactly as acknowledged (none lost, none
  * twice), a save that was in flight is there whole or not at all, and the database passes its

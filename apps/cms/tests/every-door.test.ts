@@ -1,6 +1,6 @@
 /**
- * Every door to gated content (issue 21): the same access decision whichever way a request comes in.
- * Each finding of the issue has its test here (the first-view and file findings are in
+ * Every door to gated content (docs/doors.md): the same access decision whichever way a request
+ * comes in. Each finding of the issue has its test here (the first-view and file findings are in
  * first-views.test.ts and teaching-access.test.ts).
  */
 import fs from 'node:fs';
@@ -107,7 +107,7 @@ async function graphqlAs(path: string, authorization: string | undefined, query:
 
 const LESSON_TITLES = '{ lessons(pagination: { limit: 3 }) { title } }';
 
-describe('the role is decided again on every request, however the request is spelt (finding 5)', () => {
+describe('the role is decided again on every request, however the request is spelt', () => {
   it('gives a teacher whose trial has just ended no lessons, through any path or header spelling', async () => {
     const token = await registerTrialTeacher(cms.baseUrl, 'doors');
     const { body } = await cms.graphql(LESSON_TITLES, {}, token);
@@ -193,7 +193,7 @@ describe('the REST doors, swept from the running route table (findings 3 and 4)'
   });
 });
 
-describe('every protected file (finding 2)', () => {
+describe('every protected file', () => {
   /** A GET whose path is sent exactly as written, as curl --path-as-is sends it. */
   const rawStatus = (rawPath: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
@@ -245,7 +245,7 @@ interface SchemaType {
 
 const named = (type: TypeRef | null | undefined): string | null => (type ? (type.name ?? named(type.ofType)) : null);
 
-describe('the GraphQL doors, swept from the schema (finding 4)', () => {
+describe('the GraphQL doors, swept from the schema', () => {
   let types: Map<string, SchemaType>;
   let rootLists: Array<{ name: string; filters: string; item: string }>;
 

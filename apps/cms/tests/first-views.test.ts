@@ -143,11 +143,11 @@ describe('a teacher’s page', () => {
 
 /**
  * The server renders every caller's pages with the same modules: nothing may keep one caller's data
- * for the next (issue 21, finding 1: lesson mode's slides, kept by a subscriber's page, were sent to
- * the lapsed teacher who opened the same URL next). Every page whose routes have a loader (read from
- * the built renderer's route table, so a new one is visited by itself) is opened as a lapsed teacher
- * and a visitor, then as a subscriber, then again as the other two: they must get what they got
- * before, byte for byte.
+ * for the next (a leak a security review found: lesson mode's slides, kept by a subscriber's page,
+ * were sent to the lapsed teacher who opened the same URL next). Every page whose routes have a
+ * loader (read from the built renderer's route table, so a new one is visited by itself) is opened
+ * as a lapsed teacher and a visitor, then as a subscriber, then again as the other two: they must
+ * get what they got before, byte for byte.
  */
 describe('every page with a loader, opened by one caller after another', () => {
   async function demoParams(): Promise<Record<string, Record<string, string>>> {

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 11, docs/hostile-input.md): malformed and oversized bodies, GraphQL documents
+ * Hostile input (docs/hostile-input.md): malformed and oversized bodies, GraphQL documents
  * past each limit, batches, and random input to every account call and every GraphQL mutation.
  * None may give a 5xx, and nothing of a rejected request may be stored.
  */
@@ -307,7 +307,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), where).toBe('no-referrer');
       expect(response.headers.get('x-frame-options'), where).toBe('SAMEORIGIN');
-      // Sent on every answer; browsers heed it only over TLS (RFC 6797 §8.1).
+      // Sent on every answer; browsers heed it only over TLS (RFC 6797, section 8.1).
       expect(response.headers.get('strict-transport-security'), where).toMatch(/max-age=\d{7,}/);
       expect(response.headers.get('x-powered-by'), where).toBeNull();
     }

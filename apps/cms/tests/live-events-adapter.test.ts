@@ -1,5 +1,5 @@
 /**
- * The events-site adapter on its own (issue 8): the mapping of WordPress answers, UK times across
+ * The events-site adapter on its own (docs/live.md): the mapping of WordPress answers, UK times across
  * the clocks change, and the cache's rules against the local stand-in with a controlled clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The live offer from the outside (issue 8): the live events through our endpoint, cached and
+ * The live offer from the outside (docs/live.md): the live events through our endpoint, cached and
  * marked stale while the charity's events site (the local stand-in) fails; live programmes,
  * performances and productions with their bookings for everyone; a production's activities, audio
  * and documents for subscribers only.

@@ -1,5 +1,5 @@
 /**
- * Playlists from the outside (issue 6, docs/playlists.md): the owner creates, reads, updates and
+ * Playlists from the outside (docs/playlists.md): the owner creates, reads, updates and
  * deletes; another subscriber, a lapsed teacher and a visitor are refused without learning whether
  * a playlist exists; invalid items are rejected and nothing of them is stored; a save from a stale
  * version is refused, also when two saves race.

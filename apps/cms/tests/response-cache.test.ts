@@ -1,5 +1,5 @@
 /**
- * The GraphQL response cache from the outside (issue 10; docs/response-cache.md): repeated
+ * The GraphQL response cache from the outside (docs/response-cache.md): repeated
  * catalogue queries are answered from memory, each role gets exactly its own answer (a lapsed or
  * blocked teacher is never served a subscriber's), a change of content is seen at once, the
  * caller's own fields are never cached, and ETags give 304.

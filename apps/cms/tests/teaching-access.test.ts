@@ -1,8 +1,8 @@
 /**
- * The role x content-type access matrix of the catalogue (issue 4 "Access"), generated from the
- * running content model: every content type must be classified, every teaching type is tried over
- * GraphQL and REST by a visitor, a lapsed teacher and a subscriber, and every guarded field of a
- * skeleton type is tried the same way.
+ * The role x content-type access matrix of the catalogue (docs/catalogue.md, "Access"), generated
+ * from the running content model: every content type must be classified, every teaching type is
+ * tried over GraphQL and REST by a visitor, a lapsed teacher and a subscriber, and every guarded
+ * field of a skeleton type is tried the same way.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -344,7 +344,7 @@ describe('uploaded teaching files', () => {
       request.end();
     });
 
-  /** Every way a static server might read as the same file (issue 21, finding 2). */
+  /** Every way a static server might read as the same file (a gap a security review found). */
   const spellings = (url: string) => {
     const name = url.slice('/uploads/'.length);
     const everyLetterEncoded = [...name].map((letter) => `%${letter.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
@@ -441,7 +441,7 @@ describe("editors' previews", () => {
     expect(body.data.lesson).toEqual({ title: 'Draft lesson, not yet published', scheme: { title: 'Access unit' } });
   });
 
-  it("show that one document only: any other part of the answer is the caller's own (issue 21)", async () => {
+  it("show that one document only: any other part of the answer is the caller's own", async () => {
     const token = signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson });
     const ask = async (query: string, headers: Record<string, string> = {}) =>
       (

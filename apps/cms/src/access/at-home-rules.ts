@@ -153,7 +153,8 @@ export class AtHomeLibraries {
         description: detail.description ?? null,
         media: (detail.media ?? []).map((file) => this.file(linkId, file)),
       })),
-      // Spec part 2 §5: documents are listed only when they have both a title and a file.
+      // Documents are listed only when they have both a title and a file
+      // (docs/product.md, "Family pages").
       documents: (activity.activity_at_home_download ?? [])
         .filter((document) => document.title?.trim() && document.file?.url)
         .map((document) => ({ title: document.title!.trim(), file: this.file(linkId, document.file!) })),

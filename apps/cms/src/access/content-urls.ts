@@ -1,5 +1,5 @@
 /**
- * Which addresses content may carry (issue 11, docs/content-urls.md): a link or an embedded player
+ * Which addresses content may carry (docs/content-urls.md): a link or an embedded player
  * written by an editor is a web address (http or https) or a path on this site, never
  * `javascript:`, `data:` or anything else a browser would run. Checked on every create and update
  * through the document service (the admin panel, drafts included, and the seed), generated from

@@ -1,8 +1,9 @@
 /**
- * The REST doors (issue 21): the site reads content through GraphQL only, and uses REST for the
- * account calls of spec part 1 §7. Every other content-API route is closed, not filtered: it
- * answers 404 to everyone, whatever its query (populate, filters, fields, sort, status). A new
- * content type or plugin route is closed by itself; opening one means adding it to OPEN_ROUTES.
+ * The REST doors (docs/doors.md): the site reads content through GraphQL only, and uses REST for
+ * the account calls (docs/product.md, "Accounts"). Every other content-API route is closed, not
+ * filtered: it answers 404 to everyone, whatever its query (populate, filters, fields, sort,
+ * status). A new content type or plugin route is closed by itself; opening one means adding it to
+ * OPEN_ROUTES.
  *
  * The routes stay registered, closed by a route middleware, because users-permissions derives its
  * grantable actions (`api::lesson.lesson.find`, which GraphQL checks too) from the routes bound to

@@ -38,14 +38,14 @@ export const SKELETON_SINGLES = [
   'api::sign-up-page.sign-up-page',
 ] as const;
 
-/** Content readable by logged-in teachers only (spec part 2 'CPD'). */
+/** Content readable by logged-in teachers only (docs/product.md, "CPD"). */
 export const LOGGED_IN_COLLECTIONS = ['api::cpd-live-event.cpd-live-event', 'api::cpd-session.cpd-session'] as const;
 export const LOGGED_IN_SINGLES = ['api::cpd.cpd'] as const;
 
 /**
- * The account calls open to visitors (spec part 1 §7): log in, register, forgot and reset password.
- * Strapi's other defaults (OAuth connect, email confirmation, refresh tokens, sessions, change
- * password) are not used by the product and are not granted.
+ * The account calls open to visitors (docs/product.md, "Accounts"): log in, register, forgot and
+ * reset password. Strapi's other defaults (OAuth connect, email confirmation, refresh tokens,
+ * sessions, change password) are not used by the product and are not granted.
  */
 export const VISITOR_ACCOUNT_ACTIONS = ['callback', 'register', 'forgotPassword', 'resetPassword'].map((action) => `plugin::users-permissions.auth.${action}`);
 

@@ -1,5 +1,5 @@
 /**
- * Teaching content is for active subscribers only (spec part 1 §6; issue 4 "Access").
+ * Teaching content is for active subscribers only (docs/product.md, "Access rules").
  *
  * Content is read through one door, GraphQL; every REST content route is closed (access/rest-doors.ts).
  * The rules below are enforced there, all on the server:

@@ -1,9 +1,9 @@
 /**
- * Throttles guessing on every door to the account calls (issue 21, finding 6). It runs inside
- * users-permissions' auth controllers (extensions/users-permissions/strapi-server.ts), which both
- * the REST routes and the GraphQL mutations (`login`, `register`, `forgotPassword`,
- * `resetPassword`) call, so one set of counters covers both. Counting failures rather than
- * requests lets a staffroom of teachers behind one school address all log in at 9 a.m.:
+ * Throttles guessing on every door to the account calls (a gap found in a security review). It runs
+ * inside users-permissions' auth controllers (extensions/users-permissions/strapi-server.ts), which
+ * both the REST routes and the GraphQL mutations (`login`, `register`, `forgotPassword`,
+ * `resetPassword`) call, so one set of counters covers both. Counting failures rather than requests
+ * lets a staffroom of teachers behind one school address all log in at 9 a.m.:
  *
  * - login: 10 failures per account from any address (so many addresses give no more guesses),
  *   5 per account from one address, 200 per address, in 15 minutes. A success clears the

@@ -1,6 +1,7 @@
 /**
- * Music at Home through GraphQL (spec part 2 'At-home libraries', §7 ActivityAtHomeLibrary and
- * ActivityAtHome; rules in access/at-home-rules.ts and docs/at-home-and-cpd.md).
+ * Music at Home through GraphQL (docs/product.md, "At-home libraries"; the site's
+ * ActivityAtHomeLibrary and ActivityAtHome queries; rules in access/at-home-rules.ts and
+ * docs/at-home-and-cpd.md).
  *
  * - `atHomeLibrary(id)` and `atHomeActivity(library, activity)` answer anyone (families have no
  *   account) with views made of at-home fields only; they are their own types, so no selection can

@@ -1,5 +1,5 @@
 /**
- * Custom units through GraphQL (spec part 1 §3, §4, §7; part 2 §7; rules in docs/custom-units.md).
+ * Custom units through GraphQL (docs/product.md, "Custom units"; rules in docs/custom-units.md).
  *
  * - A custom unit (custom scheme) belongs to the teacher whose token created it. Strapi's generic
  *   queries and mutations are off: `customSchemes`, `customScheme`, `createCustomScheme` and

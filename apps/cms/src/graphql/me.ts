@@ -1,9 +1,10 @@
 /**
- * GraphQL `me` answers the caller's role and profile (spec part 1 §7, UserRoleMembership), and
- * `updateUserProfile` changes it (UpdateUserProfile). Both work on the profile linked to the user
- * in the token: there is no argument to name another. The generic userProfile(s) queries and
- * mutations are switched off, so profiles are reachable only this way (and by editors in the admin
- * panel). A save runs the registration rules and sets user_updated.
+ * GraphQL `me` answers the caller's role and profile (UserRoleMembership;
+ * docs/product.md, "Login state in the browser"), and `updateUserProfile` changes it
+ * (UpdateUserProfile). Both work on the profile linked to the user in the token: there is no
+ * argument to name another. The generic userProfile(s) queries and mutations are switched off, so
+ * profiles are reachable only this way (and by editors in the admin panel). A save runs the
+ * registration rules and sets user_updated.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';

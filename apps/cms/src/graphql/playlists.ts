@@ -1,8 +1,9 @@
 /**
- * Playlists through GraphQL (spec part 2 §7; rules in docs/playlists.md). Strapi's generic playlist
- * queries and mutations are switched off: these resolvers take the owner from the token on every
- * call, so no argument can name another teacher's playlist. Another teacher's playlist answers
- * exactly as a missing one. Only active subscribers may use playlists.
+ * Playlists through GraphQL (docs/product.md, "Server rules for playlists"; rules in
+ * docs/playlists.md). Strapi's generic playlist queries and mutations are switched off: these
+ * resolvers take the owner from the token on every call, so no argument can name another teacher's
+ * playlist. Another teacher's playlist answers exactly as a missing one. Only active subscribers
+ * may use playlists.
  *
  * An update carries the version it was read at; a save from a stale copy (another tab saved first)
  * is refused with a PlaylistConflictError rather than silently dropping the other tab's items.

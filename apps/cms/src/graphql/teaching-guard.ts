@@ -58,8 +58,9 @@ type Attributes = Record<string, { type: string; target?: string; component?: st
 /**
  * Whether a filter (GraphQL `filters` argument) reads teaching content of `uid`: a teaching field,
  * a relation into a teaching type, or the same further down a relation or component. A filter can
- * be used to read a field a letter at a time (issue 21, finding 4), so reading it needs the same
- * role as reading the field. Operators (`and`, `or`, `not`, `eq`, `containsi`...) are walked through.
+ * be used to read a field a letter at a time (a door found open in a security review), so reading
+ * it needs the same role as reading the field. Operators (`and`, `or`, `not`, `eq`, `containsi`...)
+ * are walked through.
  */
 export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: unknown, depth = 0): boolean {
   if (!filters || typeof filters !== 'object' || depth > 20) return false;

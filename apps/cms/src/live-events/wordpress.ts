@@ -1,8 +1,9 @@
 /**
  * The charity's events site (WordPress) in our terms: what we ask it for, how its answers are
- * checked, and how an event becomes the LiveEvent the site shows (spec part 1 §3, §7).
+ * checked, and how an event becomes the LiveEvent the site shows
+ * (docs/product.md, "Live page and upcoming concerts").
  *
- * The list: GET {base}/wp-json/wp/v2/events with the fields of §3 (the event's own fields are
+ * The list: GET {base}/wp-json/wp/v2/events with the fields a concert shows (the event's own fields are
  * Advanced Custom Fields, under `acf`). Then, for each event with a featured image, GET its media
  * link and take the `medium_large` size (else the full image).
  *

@@ -1,7 +1,8 @@
 /**
- * Teaching files are for active subscribers (issue 4 "Access"), served by the local upload provider.
+ * Teaching files are for active subscribers (docs/product.md, "What the server enforces"), served
+ * by the local upload provider.
  *
- * - GET /documents/{documentId} (the site's document links, spec part 1 §2.9) redirects a subscriber
+ * - GET /documents/{documentId} (the site's document links; docs/product.md, "Documents") redirects a subscriber
  *   to the file, and answers anyone else with a short page saying why.
  * - GET /uploads/... of anything that is not an image needs a subscriber too: PDFs, recordings and
  *   videos cannot be fetched by guessing or sharing their URL. Images stay public because the

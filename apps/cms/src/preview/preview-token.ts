@@ -1,12 +1,13 @@
 /**
- * Editors' previews of drafts on the site (issue 4: editors "can preview what they publish").
+ * Editors' previews of drafts on the site, so editors can see what they publish before it is live
+ * (docs/product.md, "Editors' previews").
  *
  * The admin panel's preview button opens the site's page for one document with
  * `?preview=<token>`: the document (content type and documentId) and an expiry, signed with an
  * HMAC of the admin JWT secret, valid for an hour. The site sends it back as the `X-Preview-Token`
  * header. The token shows that one document, draft and teaching content included, and nothing
  * else: every other part of the page is answered as its caller would be answered without it
- * (middlewares/preview.ts, graphql/teaching-guard.ts; issue 21).
+ * (middlewares/preview.ts, graphql/teaching-guard.ts; docs/doors.md).
  */
 import crypto from 'node:crypto';
 import { secrets } from '../runtime/settings';

@@ -1,11 +1,12 @@
 /**
- * The id in a Music at Home link (spec part 2 'At-home libraries', §5, §9): the at-home library's
+ * The id in a Music at Home link (docs/product.md, "Link ids"): the at-home library's
  * id and the sharing teacher's user id, obfuscated with hashids under a salt (runtime/settings.ts,
  * AT_HOME_LINK_SALT). It hides the numbers; it is not a secret or a signature, which is why the
  * server also checks, on every request, that the teacher it names still has an active subscription.
  *
- * Decoding follows the specification: an empty id (or one that decodes to nothing) gives ids 0,
- * which no library has; anything else that is not one of our ids is a decoding error.
+ * Decoding follows the product's rule (docs/product.md, "Link ids"): an empty id (or one that
+ * decodes to nothing) gives ids 0, which no library has; anything else that is not one of our ids
+ * is a decoding error.
  */
 import Hashids from 'hashids';
 

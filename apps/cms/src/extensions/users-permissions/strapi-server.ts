@@ -1,6 +1,6 @@
 /**
- * Registration as the product needs it (spec part 1 §7): the body carries email, username (the
- * email), password, user_profile_data and skip_trial. We check everything first (see
+ * Registration as the product needs it (docs/product.md, "Registration"): the body carries email,
+ * username (the email), password, user_profile_data and skip_trial. We check everything first (see
  * validation/registration.ts), let users-permissions create the account, then store the profile
  * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
  * Registering or logging in with an address a school invited joins that school account.

@@ -1,4 +1,4 @@
-/** The member account calls of spec part 1 §7; the caller is always the user in the token. */
+/** The member account calls (docs/product.md, "School member accounts"); the caller is always the user in the token. */
 import type { Core } from '@strapi/strapi';
 
 type Ctx = { state: { user: { id: number; email: string } }; request: { body?: Record<string, unknown> }; body: unknown };

@@ -1,5 +1,6 @@
 /**
- * School member accounts (our rules; the spec leaves them to the server):
+ * School member accounts (our rules, which the original brief left to the server; docs/product.md,
+ * "School member accounts"):
  * - Only the account's owner may invite, remove an invitation or remove a member; anyone else is
  *   refused with 403. The owner needs an active subscription of their own to invite.
  * - An invitation is for an email address. The teacher who registers or logs in with that address
