@@ -13,7 +13,7 @@ import { shellFixture } from '../../test/fixtures';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { NEEDS_LOGIN, type Gated } from '../catalogue/teaching-gate';
 import { TeachingError } from '../catalogue/TeachingError';
-import { Component as PlaylistPage, loader as playlistLoader } from './PlaylistRoute';
+import { Component as PlaylistPage, action as playlistAction, loader as playlistLoader, shouldRevalidate } from './PlaylistRoute';
 
 vi.mock('../../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/graphql')>()), request: vi.fn() }));
 vi.mock('../account/SessionProvider', () => ({
@@ -92,7 +92,7 @@ function showPlaylist(loader: (() => Gated<Playlist>) | typeof playlistLoader) {
       HydrateFallback: () => null,
       children: [
         { path: 'playlists', Component: () => <h1>Your Playlists</h1> },
-        { path: 'playlists/:playlistId', Component: PlaylistPage, loader, ErrorBoundary: TeachingError },
+        { path: 'playlists/:playlistId', Component: PlaylistPage, loader, action: playlistAction, shouldRevalidate, ErrorBoundary: TeachingError },
       ],
     },
   ]);
@@ -101,6 +101,11 @@ function showPlaylist(loader: (() => Gated<Playlist>) | typeof playlistLoader) {
 
 function showLoaded(playlist: Playlist) {
   showPlaylist(() => ({ data: playlist }));
+}
+
+/** The page loads `before` until a save is sent, then `after`: as the CMS answers once the save is stored. */
+function showLoadedThenSaved(before: Playlist, after: Playlist) {
+  showPlaylist(() => ({ data: requestMock.mock.calls.some(([document]) => document === UpdatePlaylistDocument) ? after : before }));
 }
 
 /** The text of each item the page lists (none when it lists none); each starts with the item's title. */
@@ -188,8 +193,9 @@ describe('editing the contents', () => {
   }
 
   it('removing an item sends the playlist without it (in order, without the missing item), then lists what was saved', async () => {
-    showLoaded(playlistFixture());
-    requestMock.mockResolvedValueOnce(saved([clap, song]));
+    const answer = saved([clap, song]);
+    showLoadedThenSaved(playlistFixture(), answer.updatePlaylist);
+    requestMock.mockResolvedValueOnce(answer);
     const editor = await startEditing();
     fireEvent.click(editor.getByRole('button', { name: 'Remove: Drum circle' }));
     fireEvent.click(editor.getByRole('button', { name: 'Save Changes' }));
@@ -271,8 +277,9 @@ describe("editing the playlist's details", () => {
   }
 
   it('renaming sends the new name and audience, and the page shows the new name', async () => {
-    showLoaded(playlistFixture({ audience: null }));
-    requestMock.mockResolvedValueOnce({ updatePlaylist: { ...playlistFixture(), title: 'Year 4 favourites', version: 4 } } satisfies UpdatePlaylistMutation);
+    const renamed = { ...playlistFixture(), title: 'Year 4 favourites', version: 4 };
+    showLoadedThenSaved(playlistFixture({ audience: null }), renamed);
+    requestMock.mockResolvedValueOnce({ updatePlaylist: renamed } satisfies UpdatePlaylistMutation);
     const details = await openDetails();
     fireEvent.change(details.getByRole('textbox', { name: 'Playlist name' }), { target: { value: '  Year 4 favourites ' } });
     fireEvent.change(details.getByRole('combobox', { name: 'Audience' }), { target: { value: 'aud-primary' } });

@@ -4,12 +4,23 @@
  * (name, audience, delete). Only the owner can load a playlist at all (the CMS answers anyone else
  * as for a missing one), so the owner's controls show to whoever sees the page.
  *
- * A save from a copy another tab has changed since is refused by the CMS; the page says so and
- * offers to reload rather than overwrite.
+ * Saving the details, saving the contents and deleting are the route's action. A saved change loads
+ * the playlist again (the page then starts afresh from the saved copy). A save from a copy another tab
+ * has changed since is refused by the CMS; the page says so and offers to reload rather than
+ * overwrite, and nothing is loaded again until the teacher asks.
  */
 import './playlists.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type UpdatePlaylistMutationVariables } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -32,6 +43,38 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
+/** What the page submits to its action (as JSON). */
+type Change =
+  | { intent: 'details'; version: number; title: string; audience: string | null }
+  | { intent: 'items'; version: number; items: NonNullable<UpdatePlaylistMutationVariables['items']> }
+  | { intent: 'delete' };
+
+/** How a change went: saved, refused because another tab saved first, or failed with a message. */
+type Outcome = { saved: true } | { conflict: true } | { message: string };
+
+export async function action({ params, request: submitted }: ActionFunctionArgs): Promise<Outcome | Response> {
+  const change = (await submitted.json()) as Change;
+  const playlist = params.playlistId ?? '';
+  try {
+    if (change.intent === 'delete') {
+      await request(DeletePlaylistDocument, { playlist });
+      return redirect('/playlists');
+    }
+    const { intent: _intent, ...fields } = change;
+    await request(UpdatePlaylistDocument, { playlist, ...fields });
+    return { saved: true };
+  } catch (failure) {
+    if (change.intent !== 'delete' && isConflict(failure)) return { conflict: true };
+    return { message: failureMessage(failure) };
+  }
+}
+
+/** After a change, the playlist is loaded again only if it was saved. */
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod) return Boolean(actionResult && 'saved' in actionResult);
+  return defaultShouldRevalidate;
+}
+
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
   return (
@@ -41,62 +84,39 @@ export function Component() {
   );
 }
 
-function PlaylistView({ loaded }: { loaded: Playlist }) {
-  const [playlist, setPlaylist] = useState(loaded);
+function PlaylistView({ loaded: playlist }: { loaded: Playlist }) {
   const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [conflict, setConflict] = useState(false);
-  const [detailsError, setDetailsError] = useState<string>();
+  const detailsChange = useFetcher<typeof action>();
+  const itemsChange = useFetcher<typeof action>();
   const details = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   useDocumentTitle(playlist.title);
   useBreadcrumbLabel('playlistId', playlist.documentId, playlist.title);
 
+  const busy = detailsChange.state !== 'idle' || itemsChange.state !== 'idle';
+  const outcomes = [detailsChange, itemsChange].map((fetcher) => (fetcher.state === 'idle' ? fetcher.data : undefined));
+  const conflict = outcomes.some((outcome) => outcome && 'conflict' in outcome);
+  const messageOf = (outcome: Outcome | undefined) => (outcome && 'message' in outcome ? outcome.message : undefined);
+  const [detailsError, itemsError] = outcomes.map(messageOf);
+  const editing = mode === 'edit' && !conflict;
+
   const items = (playlist.playlist_item ?? []).filter((item) => kindOf(item as LoadedItem));
   const playable = playableItems(items as LoadedItem[]);
 
+  const submit = (fetcher: typeof detailsChange, change: Change) => fetcher.submit(change, { method: 'post', encType: 'application/json' });
+  const saveDetails = ({ title, audience }: PlaylistDetails) => submit(detailsChange, { intent: 'details', version: playlist.version, title, audience });
+  const remove = () => submit(detailsChange, { intent: 'delete' });
+  const openDetails = () => {
+    if (detailsError) detailsChange.reset();
+    details.current?.showModal();
+  };
+  // A refused save closes the details dialog, to show the notice behind it.
   useEffect(() => {
-    if (mode === 'view') setError(undefined);
-  }, [mode]);
-
-  /** Saves a change; a refused stale save shows the reload notice, any other failure its message. */
-  const save = async (variables: Omit<UpdatePlaylistMutationVariables, 'playlist' | 'version'>): Promise<{ ok: boolean; message?: string }> => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { updatePlaylist } = await request(UpdatePlaylistDocument, { playlist: playlist.documentId, version: playlist.version, ...variables });
-      setPlaylist(updatePlaylist);
-      return { ok: true };
-    } catch (failure) {
-      if (isConflict(failure)) {
-        setConflict(true);
-        return { ok: false };
-      }
-      return { ok: false, message: failureMessage(failure) };
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveDetails = async ({ title, audience }: PlaylistDetails) => {
-    setDetailsError(undefined);
-    const result = await save({ title, audience });
-    if (result.message) setDetailsError(result.message);
-    else details.current?.close();
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await request(DeletePlaylistDocument, { playlist: playlist.documentId });
-      details.current?.close();
-      navigate('/playlists');
-    } catch (failure) {
-      setDetailsError(failureMessage(failure));
-      setBusy(false);
-    }
+    if (conflict) details.current?.close();
+  }, [conflict]);
+  const edit = () => {
+    itemsChange.reset();
+    setMode('edit');
   };
 
   return (
@@ -104,7 +124,7 @@ function PlaylistView({ loaded }: { loaded: Playlist }) {
       <header className="playlist-page__header">
         <h1>{playlist.title}</h1>
         {playlist.audience && <span className="tag tag--muted">{playlist.audience.title}</span>}
-        <button type="button" className="link-button" onClick={() => details.current?.showModal()} disabled={busy}>
+        <button type="button" className="link-button" onClick={openDetails} disabled={busy}>
           Edit details<span className="visually-hidden"> of this playlist</span>
         </button>
       </header>
@@ -116,23 +136,25 @@ function PlaylistView({ loaded }: { loaded: Playlist }) {
           </button>
         </div>
       )}
-      {error && (
+      {editing && itemsError && (
         <p className="form-error" role="alert">
-          {error}
+          {itemsError}
         </p>
       )}
       <div className="playlist-page__columns">
         <div>
-          {mode === 'edit' ? (
+          {editing ? (
             <PlaylistEditor
               entries={editorEntries(items)}
               busy={busy}
               onCancel={() => setMode('view')}
-              onSave={async (entries) => {
-                const result = await save({ items: entries.map((entry, index) => ({ ...entry.input, playlist_order: index })) });
-                if (result.ok || !result.message) setMode('view');
-                else setError(result.message);
-              }}
+              onSave={(entries) =>
+                submit(itemsChange, {
+                  intent: 'items',
+                  version: playlist.version,
+                  items: entries.map((entry, index) => ({ ...entry.input, playlist_order: index })),
+                })
+              }
             />
           ) : items.length === 0 ? (
             <div className="playlist-empty">
@@ -158,14 +180,14 @@ function PlaylistView({ loaded }: { loaded: Playlist }) {
           ) : (
             <p className="muted">Add an activity with slides, or a recording, to present this playlist in lesson mode.</p>
           )}
-          {mode === 'view' && items.length > 0 && (
-            <button type="button" className="button button--outline" onClick={() => setMode('edit')} disabled={conflict}>
+          {!editing && items.length > 0 && (
+            <button type="button" className="button button--outline" onClick={edit} disabled={conflict}>
               Edit playlist contents
             </button>
           )}
         </aside>
       </div>
-      <dialog ref={details} className="login-dialog playlist-dialog" aria-labelledby="playlist-details-title" onClose={() => setDetailsError(undefined)}>
+      <dialog ref={details} className="login-dialog playlist-dialog" aria-labelledby="playlist-details-title">
         <button type="button" className="login-dialog__close" onClick={() => details.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
