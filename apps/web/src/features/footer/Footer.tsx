@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../account/SessionProvider';
 import { useLoginPanel } from '../account/LoginPanel';
 import './footer.css';
+import { LegalLinkItems } from '../legal/LegalLinks';
 
 /** The footer of every page (docs/product.md, "Footer"), with the colophon in the charity's own words. */
 export function Footer() {
@@ -19,12 +19,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
-            <li>
-              <Link to="/privacy">Privacy policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions">Terms and Conditions</Link>
-            </li>
+            <LegalLinkItems />
             <li>
               <a href={CHARITY_SITE_URL} rel="noopener">
                 Visit the charity's website

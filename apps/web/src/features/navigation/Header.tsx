@@ -6,6 +6,7 @@ import { menuSections } from './menu-sections';
 import { AccountActions, AccountMenu } from './AccountMenu';
 import { AudienceDropdown, SectionLinks } from './AudienceDropdown';
 import './header.css';
+import { LegalLinkItems } from '../legal/LegalLinks';
 
 /**
  * The main bar: audience dropdowns and account actions on wide screens; on small screens a Menu
@@ -74,12 +75,7 @@ export function Header() {
               <h2 className="off-canvas__heading">Your Account</h2>
               <AccountMenu />
             </li>
-            <li>
-              <Link to="/privacy">Privacy policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions">Terms and Conditions</Link>
-            </li>
+            <LegalLinkItems />
           </ul>
         </nav>
       </dialog>
