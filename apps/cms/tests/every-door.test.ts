@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 import { registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
+import { TestFixtures } from './helpers/fixtures';
 import { OPEN_ROUTES } from '../src/access/rest-doors';
 
 let cms: TestCms;
@@ -17,8 +18,7 @@ let tokens: Record<DemoCaller | 'removedMember', string | undefined>;
 /** A text found only in teaching content of the fixture: no answer to a non-subscriber may carry it. */
 const CANARY = `zqx${Date.now().toString(36)}`;
 const NONSENSE = 'qqqqnothingmatchesthis';
-const created: Array<{ uid: string; documentId: string }> = [];
-const uploaded: unknown[] = [];
+let fixtures: TestFixtures;
 let fixture: { scheme: string; lesson: string; programme: string; programmeSlug: string; fileUrl: string };
 
 async function api(method: string, route: string, token?: string, body?: unknown) {
@@ -44,12 +44,7 @@ async function removedMemberToken(): Promise<string> {
 /** A unit, a lesson and a file whose teaching text and name carry the canary. */
 async function createFixture() {
   const docs = (uid: string) => cms.strapi.documents(uid as never);
-  const make = async (uid: string, data: Record<string, unknown>) => {
-    const document = await docs(uid).create({ data } as never);
-    created.push({ uid, documentId: document.documentId });
-    await docs(uid).publish({ documentId: document.documentId } as never);
-    return document.documentId as string;
-  };
+  const make = (uid: string, data: Record<string, unknown>) => fixtures.publish(uid, data);
   const name = `${CANARY}-plan.pdf`;
   const filepath = path.join(cms.dataDir, name);
   fs.writeFileSync(filepath, `%PDF-1.4\n% ${CANARY}\n%%EOF\n`);
@@ -60,7 +55,7 @@ async function createFixture() {
       data: { fileInfo: { name, caption: `Caption ${CANARY}` } },
       files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: fs.statSync(filepath).size },
     });
-  uploaded.push(file);
+  fixtures.keepFile(file);
   const primary = await docs('api::audience.audience').findFirst({ filters: { slug: 'primary' } } as never);
   const slug = `doors-${Date.now()}`;
   const programme = await make('api::programme.programme', { title: 'Doors programme', slug, audience: primary!.documentId, summary_document: file.id });
@@ -76,14 +71,12 @@ async function createFixture() {
 
 beforeAll(async () => {
   cms = await startCms();
+  fixtures = new TestFixtures(cms);
   tokens = { ...(await demoCallerTokens(cms.baseUrl)), removedMember: await removedMemberToken() };
   await createFixture();
 });
 afterAll(async () => {
-  if (cms) {
-    for (const { uid, documentId } of created.reverse()) await cms.strapi.documents(uid as never).delete({ documentId } as never);
-    for (const file of uploaded) await cms.strapi.plugin('upload').service('upload').remove(file);
-  }
+  await fixtures?.removeAll();
   await cms?.stop();
 });
 

@@ -14,6 +14,7 @@ import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { TestFixtures } from './helpers/fixtures';
 
 const require = createRequire(import.meta.url);
 
@@ -32,38 +33,22 @@ const OWNER_SCOPED_OR_INTERNAL = [
 
 beforeAll(async () => {
   cms = await startCms();
+  fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   await createFixture();
 });
 afterAll(async () => {
-  await removeFixture();
+  await fixtures?.removeAll();
   await cms?.stop();
 });
 
-/**
- * What this file creates, removed when it ends: on PostgreSQL the next test files share this
- * database, and the demo catalogue's own test counts what is there.
- */
-const created: Array<{ uid: string; documentId: string }> = [];
-const uploaded: unknown[] = [];
-
-async function removeFixture() {
-  if (!cms) return;
-  for (const { uid, documentId } of created.reverse()) {
-    await cms.strapi.documents(uid as never).delete({ documentId } as never);
-  }
-  for (const file of uploaded) await cms.strapi.plugin('upload').service('upload').remove(file);
-}
+/** What this file creates (helpers/fixtures.ts), removed when it ends. */
+let fixtures: TestFixtures;
 
 /** One published item of every teaching type, linked from a unit and a project, so every way in has something behind it. */
 async function createFixture() {
   const docs = (uid: string) => cms.strapi.documents(uid as never);
-  const make = async (uid: string, data: Record<string, unknown>) => {
-    const document = await docs(uid).create({ data } as never);
-    created.push({ uid, documentId: document.documentId });
-    await docs(uid).publish({ documentId: document.documentId } as never);
-    return document.documentId as string;
-  };
+  const make = (uid: string, data: Record<string, unknown>) => fixtures.publish(uid, data);
   const strand = await make('api::learning-strand.learning-strand', { title: 'Access strand', combination_key: `access-${Date.now()}` });
   const slideshow = await make('api::activity-slideshow.activity-slideshow', {
     title: 'Access slideshow',
@@ -290,7 +275,7 @@ describe('uploaded teaching files', () => {
           data: { fileInfo: { name } },
           files: { filepath, originalFilename: name, mimetype, size: content.length },
         });
-      uploaded.push(file);
+      fixtures.keepFile(file);
       return file;
     };
     pdf = await upload('lesson-plan.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n% a lesson plan\n%%EOF\n'));
@@ -417,7 +402,7 @@ describe("editors' previews", () => {
       .documents('api::lesson.lesson' as never)
       .create({ data: { title: 'Draft lesson, not yet published', scheme: unit } } as never);
     draftLesson = draft.documentId;
-    created.push({ uid: 'api::lesson.lesson', documentId: draftLesson });
+    fixtures.keep('api::lesson.lesson', draftLesson);
   });
 
   const previewQuery = (token?: string) =>
