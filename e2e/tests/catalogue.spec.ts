@@ -35,10 +35,12 @@ test.describe('as a subscriber', () => {
     await expectAccessible(page);
 
     const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('link');
+    const secondLesson = await lessons.nth(1).getAttribute('href');
     await lessons.first().click();
     await waitForPage(page);
     const lessonTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Sound Explorers', unitTitle]);
+    await expect(page.getByRole('link', { name: /^Next: / })).toHaveAttribute('href', secondLesson!);
     await expectAccessible(page);
 
     const activities = page.getByRole('region', { name: 'Activities' }).getByRole('link');

@@ -1,8 +1,8 @@
 /**
  * What every lesson page shows around its activities (docs/product.md, "Units and lessons"), for a
  * unit's lesson and a custom unit's lesson alike: the title (in the tab and the breadcrumbs), 'Start
- * lesson' when lesson mode has something to present, the introduction, the activities and the
- * lesson's documents.
+ * lesson' when lesson mode has something to present, the introduction, the activities, the
+ * lesson's documents and 'Next' to the unit's following lesson.
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -32,6 +32,7 @@ export function LessonPage({
   hasActivities,
   activities,
   extras,
+  next,
 }: {
   lesson: LessonSummary;
   /** Whether any of the lesson's activities has a slide shown in lesson mode. */
@@ -41,6 +42,8 @@ export function LessonPage({
   activities: ReactNode;
   /** Sections after the activities (a unit lesson's extension activities). */
   extras?: ReactNode;
+  /** The following lesson of the unit, if there is one. */
+  next?: { to: string; title: string };
 }) {
   const path = useLessonPath();
   useDocumentTitle(lesson.page_title || lesson.title);
@@ -65,6 +68,13 @@ export function LessonPage({
       </section>
       {extras}
       <DocumentList documents={lesson.documents} heading="Lesson documents" />
+      {next && (
+        <p className="next-link">
+          <Link to={next.to} className="button button--outline">
+            Next: {next.title}
+          </Link>
+        </p>
+      )}
     </main>
   );
 }

@@ -48,7 +48,15 @@ function lessonFixture(overrides: Partial<Lesson> = {}): Lesson {
     page_title: 'Lesson 1: Finding the beat',
     introduction: paragraph('Today we find the pulse in three songs.'),
     disable_lesson_mode: false,
-    scheme: { documentId: 'unit-rhythm', title: 'Rhythm and Pulse' },
+    scheme: {
+      documentId: 'unit-rhythm',
+      title: 'Rhythm and Pulse',
+      lessons: [
+        { documentId: 'lesson-beat', title: 'Finding the beat', page_title: null },
+        null,
+        { documentId: 'lesson-tempo', title: 'Tempo', page_title: 'Lesson 2: Fast and slow' },
+      ],
+    },
     activities: [
       divider('e1', 'Warming up'),
       activityEntry('e2', 'act-clap', 'Clap the rhythm', [{ include_in_lesson: true }]),
@@ -163,6 +171,19 @@ describe('the lesson page for a subscriber', () => {
     expect(activitiesRegion().getByText('This lesson has no activities yet.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Start lesson' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Lesson documents' })).toBeNull();
+  });
+
+  it("offers 'Next' to the unit's following lesson, by its page title", async () => {
+    showLesson({ data: lessonFixture() });
+    const next = await screen.findByRole('link', { name: 'Next: Lesson 2: Fast and slow' });
+    expect(next.getAttribute('href')).toBe('/primary/ks2-music/unit/unit-rhythm/lesson/lesson-tempo');
+  });
+
+  it("has no 'Next' on the unit's last lesson", async () => {
+    const last = lessonFixture();
+    showLesson({ data: { ...last, scheme: { ...last.scheme!, lessons: [{ documentId: 'lesson-beat', title: 'Finding the beat', page_title: null }] } } });
+    await screen.findByRole('heading', { level: 1, name: 'Lesson 1: Finding the beat' });
+    expect(screen.queryByRole('link', { name: /^Next/ })).toBeNull();
   });
 });
 

@@ -21,14 +21,25 @@ export function Component() {
   );
 }
 
+/** The lesson after this one in its unit, if any. */
+function nextLesson(lesson: Lesson): { documentId: string; title: string } | undefined {
+  const lessons = (lesson.scheme?.lessons ?? []).filter((entry) => entry != null);
+  const index = lessons.findIndex((entry) => entry.documentId === lesson.documentId);
+  const next = index >= 0 ? lessons[index + 1] : undefined;
+  return next && { documentId: next.documentId, title: next.page_title || next.title };
+}
+
 function LessonView({ lesson }: { lesson: Lesson }) {
+  const { audience, programme, unit } = useParams();
   const prefix = `${useLessonPath()}/activity`;
+  const next = nextLesson(lesson);
   const entries = (lesson.activities ?? []).filter((entry) => entry && (entry.section_divider || entry.activity));
   return (
     <LessonPage
       lesson={lesson}
       hasSlides={playableActivities(lesson.activities ?? []).length > 0}
       hasActivities={entries.length > 0}
+      next={next && { to: `/${audience}/${programme}/unit/${unit}/lesson/${next.documentId}`, title: next.title }}
       activities={
         <ul className="card-list lesson-activities">
           {entries.map((entry) =>
