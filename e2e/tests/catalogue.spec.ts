@@ -54,6 +54,29 @@ test.describe('as a subscriber', () => {
     expect(lessonTitle.length).toBeGreaterThan(0);
   });
 
+  test('an activity opened directly names its lesson in the breadcrumbs from the first frame, never by its id', async ({ page }) => {
+    await page.goto('/');
+    const lesson = await firstLesson(page, 'sound-explorers');
+    const data = await graphqlAs(page, `query ($id: ID!) { lesson(documentId: $id) { activities { activity { documentId } } } }`, {
+      id: lesson.lesson.documentId,
+    });
+    const activity = data.lesson.activities.find((entry: any) => entry.activity).activity.documentId;
+    // Every state the breadcrumbs pass through, as the page builds them: a label shown first as an id
+    // and then replaced moves the line (layout shift) on a teacher's screen.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { crumbTexts: string[] }).crumbTexts = []);
+      new MutationObserver(() => {
+        const nav = document.querySelector('nav[aria-label="Breadcrumb"]');
+        if (nav) seen.push(nav.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${lesson.path}/activity/${activity}`);
+    await expect(breadcrumbs(page).last()).toHaveText(lesson.lesson.title);
+    const texts = await page.evaluate(() => (window as unknown as { crumbTexts: string[] }).crumbTexts);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toContain(lesson.lesson.documentId);
+  });
+
   test('chooses option and delivery tabs through the URL, and moves on with Next', async ({ page }) => {
     await page.goto('/');
     // An activity of the demo with two teaching options, the first of which has two delivery options.

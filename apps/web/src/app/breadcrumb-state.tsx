@@ -3,7 +3,7 @@
  * that pages supply for parameters with no title in the shell data (activity sections, lessons).
  */
 import { labelKey } from '../lib/breadcrumbs';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface BreadcrumbState {
   colour?: string;
@@ -42,11 +42,13 @@ export function useBreadcrumbColours(colour?: string | null, hoverColour?: strin
 /**
  * A page supplies the breadcrumb label of a parameter the shell cannot resolve (lesson, activity
  * section, activity, audio collection). Labels stay once known, so the pages below still use them.
+ * Set before the browser paints (a layout effect): set after, the crumb would show the id for a frame
+ * and then move the line below it as the title replaces it.
  */
 export function useBreadcrumbLabel(param: string, value: string | undefined, label: string | null | undefined): void {
   const context = useContext(BreadcrumbContext);
   const setState = context?.setState;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!setState || !value || !label) return;
     const key = labelKey(param, value);
     setState((previous) => (previous.labels[key] === label ? previous : { ...previous, labels: { ...previous.labels, [key]: label } }));
