@@ -115,7 +115,7 @@ describe('registration', () => {
 
 describe('one free trial per mailbox', () => {
   it('reads the mailbox an address delivers to', () => {
-    const { mailboxOf } = require(path.resolve(__dirname, '..', 'dist', 'src', 'access', 'entitlement'));
+    const { mailboxOf } = require(path.resolve(__dirname, '..', 'dist', 'src', 'accounts', 'entitlement'));
     expect(mailboxOf(' Sam.Taylor+music@School.org ')).toBe('sam.taylor@school.org');
     expect(mailboxOf('s.a.m+1@googlemail.com')).toBe('sam@gmail.com');
     expect(mailboxOf('sam@gmail.com')).toBe('sam@gmail.com');
