@@ -54,23 +54,25 @@ test.describe('as a subscriber', () => {
     expect(lessonTitle.length).toBeGreaterThan(0);
   });
 
-  test('an activity opened directly names its lesson in the breadcrumbs from the first frame, never by its id', async ({ page }) => {
+  test('an activity opened directly names its lesson in the breadcrumbs as soon as the page shows, never by its id', async ({ page }) => {
     await page.goto('/');
     const lesson = await firstLesson(page, 'sound-explorers');
-    const data = await graphqlAs(page, `query ($id: ID!) { lesson(documentId: $id) { activities { activity { documentId } } } }`, {
+    const data = await graphqlAs(page, `query ($id: ID!) { lesson(documentId: $id) { activities { activity { documentId title } } } }`, {
       id: lesson.lesson.documentId,
     });
-    const activity = data.lesson.activities.find((entry: any) => entry.activity).activity.documentId;
-    // Every state the breadcrumbs pass through, as the page builds them: a label shown first as an id
-    // and then replaced moves the line (layout shift) on a teacher's screen.
-    await page.addInitScript(() => {
+    const activity = data.lesson.activities.find((entry: any) => entry.activity).activity;
+    // Every state the breadcrumbs pass through once the activity's page is there: a lesson named by its
+    // id on the first frame and then by its title would move the line under a teacher's eyes.
+    await page.addInitScript((title: string) => {
       const seen: string[] = ((window as unknown as { crumbTexts: string[] }).crumbTexts = []);
       new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('main h1')].some((h1) => h1.textContent === title);
         const nav = document.querySelector('nav[aria-label="Breadcrumb"]');
-        if (nav) seen.push(nav.textContent ?? '');
+        if (heading && nav) seen.push(nav.textContent ?? '');
       }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    await page.goto(`${lesson.path}/activity/${activity}`);
+    }, activity.title);
+    await page.goto(`${lesson.path}/activity/${activity.documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
     await expect(breadcrumbs(page).last()).toHaveText(lesson.lesson.title);
     const texts = await page.evaluate(() => (window as unknown as { crumbTexts: string[] }).crumbTexts);
     expect(texts.length).toBeGreaterThan(0);
