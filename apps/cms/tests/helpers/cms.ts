@@ -48,18 +48,28 @@ export function freePort(): Promise<number> {
 }
 
 async function startMailCatcher(): Promise<{ child: ChildProcess; inbox: string; smtpPort: number }> {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  const bin = path.join(appDir, 'node_modules', 'maildev', 'bin', 'maildev');
-  const child = spawn(process.execPath, [bin, '--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(webPort), '--silent'], { stdio: 'ignore' });
-  const inbox = `http://127.0.0.1:${webPort}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${inbox}/email`)).ok) return { child, inbox, smtpPort };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+  // A busy machine (test files run side by side, each with its CMS) can take a while to start Node:
+  // wait up to a minute, and start afresh on new ports if the catcher exits (a port taken meanwhile).
+  for (let start = 0; start < 3; start++) {
+    const [smtpPort, webPort] = [await freePort(), await freePort()];
+    const bin = path.join(appDir, 'node_modules', 'maildev', 'bin', 'maildev');
+    const child = spawn(process.execPath, [bin, '--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(webPort), '--silent'], { stdio: 'ignore' });
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    const inbox = `http://127.0.0.1:${webPort}`;
+    const deadline = Date.now() + 60_000;
+    while (!exited && Date.now() < deadline) {
+      try {
+        if ((await fetch(`${inbox}/email`)).ok) return { child, inbox, smtpPort };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
+    child.kill();
+    if (!exited) throw new Error('the mail catcher did not answer within 60 s');
   }
-  throw new Error('the mail catcher did not start');
+  throw new Error('the mail catcher exited three times before it answered');
 }
 
 export const TEST_SITE_URL = 'http://site.test';
