@@ -73,6 +73,15 @@ test('adds an activity and a recording from their pages: to a new playlist, then
   await expectAccessible(page);
 });
 
+/**
+ * A key press, then two animation frames: the drag measures where the item is once per frame, so
+ * arrows pressed faster than a busy machine draws would move the item fewer steps than pressed.
+ */
+async function pressAndSettle(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+}
+
 test('reorders by keyboard drag and by the move buttons, removes, saves across a reload, and Cancel restores', async ({ page }) => {
   await registerTeacher(page, 'editor');
   await page.goto('/');
@@ -95,14 +104,14 @@ test('reorders by keyboard drag and by the move buttons, removes, saves across a
   // Keyboard drag: Space picks up, the arrows move in 25 px steps, Space drops.
   await page.getByRole('button', { name: `Drag to reorder: ${c.title}` }).focus();
   await page.keyboard.press('Space');
-  for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowUp');
+  for (let step = 0; step < 8; step += 1) await pressAndSettle(page, 'ArrowUp');
   await page.keyboard.press('Space');
   await expect.poll(() => editorLabels(page)).toEqual([c.title, b.title, a.title]);
 
   // Escape puts a picked-up item back where it was.
   await page.getByRole('button', { name: `Drag to reorder: ${a.title}` }).focus();
   await page.keyboard.press('Space');
-  for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowUp');
+  for (let step = 0; step < 8; step += 1) await pressAndSettle(page, 'ArrowUp');
   await page.keyboard.press('Escape');
   await expect.poll(() => editorLabels(page)).toEqual([c.title, b.title, a.title]);
   await expectAccessible(page);
