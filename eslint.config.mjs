@@ -8,8 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
       '**/build/**',
+      '**/.react-router/**',
       '**/.strapi/**',
       '**/.cache/**',
       'apps/web/src/graphql/generated.ts',

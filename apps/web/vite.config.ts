@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './scripts/precompress.mjs';
 import { keepPreviousBuilds } from './scripts/keep-previous-builds.mjs';
 
@@ -8,39 +9,29 @@ const cms = process.env.CMS_URL ?? 'http://localhost:8080';
 const toCms = { target: cms, changeOrigin: false };
 
 /**
- * `vite build` makes the site (dist); `vite build --ssr src/server/render-page.tsx` makes the CMS's
- * renderer of first views (dist-server/render-page.cjs): one CommonJS file with React and the
- * site's code in it, so the CMS can require it without the site's node_modules.
+ * `react-router build` (React Router's framework mode, react-router.config.ts) makes build/client,
+ * the browser's files, and build/server/index.js, the request handler the CMS calls for every page
+ * (src/server/request-handler.ts). The server build carries React and the site's code in it, so the
+ * CMS loads it without the site's node_modules, and always runs React's production build.
+ * Unit tests (vitest) run the modules with plain React, without the framework's plugin.
  */
-const serverBuild = {
-  outDir: 'dist-server',
-  copyPublicDir: false,
-  sourcemap: true,
-  rollupOptions: { output: { format: 'cjs', entryFileNames: 'render-page.cjs', inlineDynamicImports: true } },
-};
-
 export default defineConfig(
   ({ isSsrBuild }) =>
     ({
-      plugins: isSsrBuild ? [react()] : [react(), keepPreviousBuilds(), precompress()],
-      // The renderer always runs React's production build, whatever NODE_ENV the CMS runs with.
+      plugins: process.env.VITEST ? [react()] : isSsrBuild ? [reactRouter()] : [reactRouter(), keepPreviousBuilds(), precompress()],
       define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
       ssr: { noExternal: true, target: 'node' },
       server: {
         port: Number(process.env.WEB_PORT ?? 5173),
         proxy: { '/graphql': toCms, '/api': toCms, '/uploads': toCms, '/admin': toCms },
       },
-      build: isSsrBuild
-        ? serverBuild
-        : {
-            target: 'es2022',
-            sourcemap: true,
-            // dist/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
-            manifest: true,
-            reportCompressedSize: false,
-            // The site (index.html), and the loader a page sent already rendered uses instead (src/after-paint.ts).
-            rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' } },
-          },
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        reportCompressedSize: false,
+        // build/client/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
+        ...(isSsrBuild ? { rollupOptions: { input: './src/server/request-handler.ts' } } : { manifest: true }),
+      },
       test: {
         environment: 'jsdom',
         include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function waitForPage(page: Page): Promise<void> {
-  // The site's code has started (it marks how: main.tsx). A page sent already rendered shows its
+  // The site's code has started (it marks how: root.tsx). A page sent already rendered shows its
   // main content before that: its code comes once it has painted.
   await expect(page.locator('html[data-first-view]')).toHaveCount(1);
   await expect(page.locator('main#main')).toBeVisible();
@@ -30,20 +30,13 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Has the site's pages arrive as the plain index.html, without their first view (as when the CMS
- * takes too long to read a page's data: apps/cms/docs/first-views.md), so the browser loads each
- * page's data itself, through whatever the test does to its GraphQL requests.
+ * Has the next page arrive without its data, so the browser loads the page's data itself, through
+ * whatever the test does to its GraphQL requests: the page request carries a login the CMS refuses,
+ * and such a page is sent to be read again in the browser (apps/web/src/server/page-context.server.ts),
+ * which holds no login and clears the cookie as it starts.
  */
 export async function withoutFirstViews(page: Page): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-view">[\s\S]*?<\/script>/,
-      '<div id="root"></div>',
-    );
-    await route.fulfill({ response, body: html });
-  });
+  await page.context().addCookies([{ name: 'classroom_auth', value: 'a-login-the-cms-refuses', domain: 'localhost', path: '/' }]);
 }
 
 /** Errors the page logs or throws from now on (a failed hydration is both). */

@@ -12,21 +12,22 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web');
-const SOURCES = ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'scripts', 'schema.graphql', 'vite.config.ts', 'react-router.config.ts', 'package.json', 'tsconfig.json'];
 
 export type Manifest = Record<string, { file: string }>;
 
-/** The copy of the site the test server serves: its sources, and its build in dist. */
+/** The copy of the site the test server serves: its sources, and its build in build/ (the browser's files in build/client). */
 export function servedSite(): string {
   return path.join(process.env.E2E_DATA_DIR!, 'site');
 }
 
-export function readManifest(dist: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The build manifest of the browser's files of the site in `site`. */
+export function readManifest(site: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(site, 'build', 'client', '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The checkout's own build (apps/web/dist), which the test server's copy started from. */
-export const checkoutDist = path.join(webDir, 'dist');
+/** The checkout's own site, whose build the test server's copy started from. */
+export const checkoutSite = webDir;
 
 /** A copy of the checkout's site sources, sharing its installed packages. */
 export function copyOfSite(): string {
@@ -36,12 +37,11 @@ export function copyOfSite(): string {
   return copy;
 }
 
-/** Builds the site in `site` as `npm run build` does; `outDir` puts the browser's build elsewhere (and skips the renderer). */
-export async function buildSite(site: string, outDir?: string): Promise<void> {
-  const vite = path.join(site, 'node_modules', 'vite', 'bin', 'vite.js');
+/** Builds the site in `site`, in place, as `npm run build` does. */
+export async function buildSite(site: string): Promise<void> {
+  const reactRouter = path.join(site, 'node_modules', '@react-router', 'dev', 'bin.js');
   await run(process.execPath, ['scripts/codegen.mjs'], { cwd: site });
-  await run(process.execPath, [vite, 'build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])], { cwd: site });
-  if (!outDir) await run(process.execPath, [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/server/render-page.tsx'], { cwd: site });
+  await run(process.execPath, [reactRouter, 'build', '--logLevel', 'warn'], { cwd: site });
 }
 
 /** Appends `line` to the source file `file` (relative to the site's folder). */

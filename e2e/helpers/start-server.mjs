@@ -1,5 +1,5 @@
 // The browser tests' server: `npm start` (scripts/start.mjs), serving a copy of the site (its
-// sources and its build) in the run's data folder rather than apps/web/dist, so a test can rebuild
+// sources and its build) in the run's data folder rather than apps/web/build, so a test can rebuild
 // the site in place under the running server (tests/deploys.spec.ts) without touching the
 // checkout. What `npm start` prints is kept in start.log in the data folder: a test reads there that
 // this start built nothing.
@@ -9,18 +9,7 @@ import path from 'node:path';
 import { prepareApps, root, webDir } from '../../scripts/lib/project.mjs';
 
 /** What a build of the site reads, and what it made. */
-export const SITE_FILES = [
-  'src',
-  'public',
-  'scripts',
-  'index.html',
-  'schema.graphql',
-  'vite.config.ts',
-  'package.json',
-  'tsconfig.json',
-  'dist',
-  'dist-server',
-];
+export const SITE_FILES = ['src', 'public', 'scripts', 'schema.graphql', 'vite.config.ts', 'react-router.config.ts', 'package.json', 'tsconfig.json', 'build'];
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
@@ -34,7 +23,7 @@ fs.symlinkSync(path.join(webDir, 'node_modules'), path.join(siteCopy, 'node_modu
 
 const log = fs.createWriteStream(path.join(dataDir, 'start.log'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  env: { ...process.env, SITE_DIR: path.join(siteCopy, 'dist') },
+  env: { ...process.env, SITE_DIR: path.join(siteCopy, 'build', 'client') },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 server.stdout.pipe(log);

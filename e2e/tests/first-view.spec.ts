@@ -59,7 +59,7 @@ test.describe('a visitor', () => {
     // The server's page is the one now alive: the site neither replaced it nor asked the CMS for it again.
     await expect(page.locator('html')).toHaveAttribute('data-first-view', 'hydrated');
     expect(operations).toEqual([]);
-    // Its stylesheets came in it, and the site's code does not download them again (after-paint.ts).
+    // Its stylesheets came in it, and the site's code does not download them again (server/first-paint.server.ts).
     expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
     await expectAccessible(page);

@@ -219,8 +219,8 @@ test.describe('small screens', () => {
 
 test("the site's scripts are sent compressed to browsers that accept it", async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // A page sent already rendered names the site's entry for its after-paint loader; a plain one has it as its script.
-  const script = (html.match(/<meta name="site-code" content="(\/assets\/[^" ]+\.js)/) ?? html.match(/src="(\/assets\/index-[^"]+\.js)"/))?.[1];
+  // Every page names the site's entry: its start script, inert until the page has painted, asks for it.
+  const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
   expect(script, 'the site’s entry script').toBeTruthy();
   const compressed = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(compressed.status()).toBe(200);

@@ -96,22 +96,16 @@ function inspect(page: Page, payloads: Record<string, string>): Promise<PageRepo
           }
         }
       }
-      // The page's first view (apps/web app/first-view.ts) is a JSON data block, which a browser never
-      // runs: the one allowed script without a source. Its text must parse, and hold no markup at all.
-      const isFirstView = (element: Element | null) =>
-        element?.localName === 'script' && element.id === 'first-view' && (element as HTMLScriptElement).type === 'application/json';
-      for (const script of document.querySelectorAll('script')) {
-        if (isFirstView(script)) {
-          const text = script.textContent ?? '';
-          if (/[<>]/.test(text)) problems.push(`the first view's data holds markup: ${text.slice(0, 160)}`);
-          try {
-            JSON.parse(text);
-          } catch {
-            problems.push(`the first view's data is not JSON: ${text.slice(0, 160)}`);
-          }
-          continue;
-        }
-        if (!script.src || new URL(script.src).origin !== location.origin) problems.push(`a script that is not the site's own: ${describe(script)}`);
+      // The framework's own scripts carry the page's data and its start inline, each with the nonce the
+      // page's Content-Security-Policy allows (apps/cms/src/site/site-pages.ts): all the same, and
+      // never in the page's content. Any other script must be a file of the site.
+      const inline = [...document.querySelectorAll('script')].filter((script) => !script.src);
+      const nonces = new Set(inline.map((script) => script.nonce));
+      if (inline.length && (nonces.size !== 1 || nonces.has('')))
+        problems.push(`inline scripts without the page's one nonce: ${inline.map(describe).join(', ')}`);
+      for (const script of inline) if (script.closest('main')) problems.push(`a script in the page's content: ${describe(script)}`);
+      for (const script of document.querySelectorAll('script[src]')) {
+        if (new URL((script as HTMLScriptElement).src).origin !== location.origin) problems.push(`a script that is not the site's own: ${describe(script)}`);
       }
       const markers = new RegExp(pattern, 'g');
       const record = (text: string, visible: boolean, where: string) => {
@@ -126,7 +120,8 @@ function inspect(page: Page, payloads: Record<string, string>): Promise<PageRepo
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.nodeValue?.includes('⟦')) continue;
         const parent = node.parentElement;
-        if (isFirstView(parent)) continue;
+        // The framework's inline scripts hold the page's data, as a script's text the browser never shows.
+        if (parent?.localName === 'script') continue;
         record(node.nodeValue, Boolean(parent?.checkVisibility({ visibilityProperty: true, opacityProperty: false })), 'text');
       }
       for (const element of document.body.querySelectorAll('*')) {

@@ -98,10 +98,18 @@ export function ensureCmsBuilt() {
 
 export function ensureWebBuilt() {
   return ensureBuilt("the teachers' site", {
-    inputs: ['src', 'public', 'scripts', 'index.html', 'schema.graphql', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'].map((p) =>
-      path.join(webDir, p),
-    ),
-    outputDir: path.join(webDir, 'dist'),
+    inputs: [
+      'src',
+      'public',
+      'scripts',
+      'schema.graphql',
+      'vite.config.ts',
+      'react-router.config.ts',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+    ].map((p) => path.join(webDir, p)),
+    outputDir: path.join(webDir, 'build'),
     build: () => run(npm, ['run', 'build', '--silent'], { cwd: webDir }),
   });
 }

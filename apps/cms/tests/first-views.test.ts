@@ -1,8 +1,8 @@
 /**
- * First views (src/site/first-view.ts and apps/web's app/first-view.ts): a page of the site is sent
- * with its data read as the login its cookie carries, and a visitor's page already rendered. The
- * CMS decides what each login reads, so a lapsed teacher's page carries the subscription gate, not
- * the content. Needs the built site (apps/web dist and dist-server), as `npm test` builds it first.
+ * First views (src/site/site-pages.ts and apps/web's app/first-view.ts and root.tsx): a page of the
+ * site is sent with its data read as the login its cookie carries, and a visitor's page already
+ * rendered. The CMS decides what each login reads, so a lapsed teacher's page carries the
+ * subscription gate, not the content. Needs the built site (apps/web/build), as `npm test` builds it first.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,18 +21,41 @@ interface SentPage {
   status: number;
   headers: Headers;
   html: string;
-  /** The first view's JSON, if the page carries one. */
-  view?: { login: string | null; rendered: boolean; hydrationData: { loaderData: Record<string, any> } };
-  /** What the server rendered into #root. */
+  /** The routes' data the page carries, decoded as the browser decodes it, with `login`: whose login it was read with (root's `sentFor`). */
+  view?: { login: string | null; loaderData: Record<string, any> };
+  /** What the server rendered in the page's body, before its scripts. */
   root: string;
+}
+
+// The framework's own decoder of the data a page carries (turbo-stream), from the site's packages.
+const { UNSAFE_decodeViaTurboStream: decodePageData } = createRequire(new URL('../../web/package.json', import.meta.url))('react-router') as {
+  UNSAFE_decodeViaTurboStream: (body: ReadableStream<Uint8Array>, global: typeof globalThis) => Promise<{ done: Promise<void>; value: unknown }>;
+};
+
+async function pageData(html: string): Promise<SentPage['view']> {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]) as string);
+  if (!chunks.length) return undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const decoded = await decodePageData(body, globalThis);
+  await decoded.done;
+  const { loaderData } = decoded.value as { loaderData: Record<string, any> };
+  // A part the page hands over as a promise (the live page's concerts) is the page's to show; here it is only read.
+  for (const data of Object.values(loaderData)) {
+    for (const value of Object.values(data && typeof data === 'object' ? data : {})) if (value instanceof Promise) value.catch(() => undefined);
+  }
+  return { login: loaderData.root?.sentFor ?? null, loaderData: JSON.parse(JSON.stringify(loaderData)) };
 }
 
 async function open(path: string, token?: string): Promise<SentPage> {
   const response = await fetch(`${cms.baseUrl}${path}`, { headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {} });
   const html = await response.text();
-  const data = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html)?.[1];
-  const root = /<div id="root">(.*?)<\/div><script type="application\/json"|<div id="root">(.*?)<\/div>/s.exec(html);
-  return { status: response.status, headers: response.headers, html, view: data ? JSON.parse(data) : undefined, root: root?.[1] ?? root?.[2] ?? '' };
+  const root = /<body>(.*?)<script/s.exec(html)?.[1] ?? '';
+  return { status: response.status, headers: response.headers, html, view: await pageData(html), root };
 }
 
 /** The token's payload (the test's own tokens, read to name whose view a page carries). */
@@ -40,7 +63,7 @@ const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1],
 
 beforeAll(async () => {
   if (!fs.existsSync(siteServerEntry()))
-    throw new Error(`The site's renderer ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
+    throw new Error(`The site's server build ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
   cms = await startCms();
   tokens = await demoCallerTokens(cms.baseUrl);
   // An activity of the demo whose slides open on a picture.
@@ -75,10 +98,10 @@ describe('a visitor’s page', () => {
     const page = await open('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.view).toMatchObject({ login: null, rendered: true });
+    expect(page.view?.login).toBeNull();
     expect(page.root).toContain(body.data.homePage.title);
     expect(page.root).toContain(body.data.homePage.introduction);
-    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain(body.data.homePage.introduction);
+    expect(JSON.stringify(page.view!.loaderData)).toContain(body.data.homePage.introduction);
     // Differs with the login, and is checked again on every visit.
     expect(page.headers.get('vary')).toMatch(/cookie/i);
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -86,22 +109,22 @@ describe('a visitor’s page', () => {
 
   it('carries its styles, and asks for the site’s code once it has painted', async () => {
     const page = await open('/primary');
-    expect(page.html).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
-    expect(page.html).not.toMatch(/<link rel="stylesheet"/);
-    // Its only script is the after-paint loader, which asks for the code the page names.
-    expect([...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/),
-    ]);
-    expect(page.html).not.toMatch(/modulepreload/);
-    const code = /<meta name="site-code" content="([^"]+)">/.exec(page.html)?.[1].split(' ');
-    expect(code?.[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(page.html).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
+    // Each stylesheet's link stays for the site's code to find, disabled: the browser does not fetch it.
+    expect(page.html).not.toMatch(/<link[^>]* rel="stylesheet" href="[^"]+"\/>/);
+    // No script of the site runs before the page has painted: the framework's start is inert, with the modules it names.
+    expect(page.html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(page.html).not.toMatch(/<link rel="modulepreload"/);
+    expect(page.html).toMatch(/<script[^>]* type="text\/plain" id="site-code"/);
+    const code = /id="site-code" data-modules="([^"]+)"/.exec(page.html)?.[1].split(' ');
+    expect(code).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
     expect(code).toContainEqual(expect.stringMatching(/^\/assets\/AudienceRoute-[\w-]+\.js$/));
   });
 
   it('of teaching content carries the login gate, not the content', async () => {
     const page = await open(activityPath);
-    expect(page.view?.rendered).toBe(true);
-    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain('"gate":"login"');
+    expect(page.root).toContain('log');
+    expect(JSON.stringify(page.view!.loaderData)).toContain('"gate":"login"');
     expect(page.html).not.toContain(activityTitle);
   });
 });
@@ -110,16 +133,16 @@ describe('a teacher’s page', () => {
   it('carries the content read as them, named by their login, and is not rendered on the server', async () => {
     const page = await open(activityPath, tokens.subscriber);
     const { id, iat } = payloadOf(tokens.subscriber!);
-    expect(page.view).toMatchObject({ login: `${id}:${iat}`, rendered: false });
+    expect(page.view?.login).toBe(`${id}:${iat}`);
     expect(page.root).toBe('');
-    expect(JSON.stringify(page.view!.hydrationData.loaderData)).toContain(activityTitle);
+    expect(JSON.stringify(page.view!.loaderData)).toContain(activityTitle);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('names the page’s modules and styles, and the pictures of the slide it opens on', async () => {
     const page = await open(`${activityPath}/slides`, tokens.subscriber);
-    expect(page.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ActivitySlidesRoute-[\w-]+\.js">/);
-    expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/ActivitySlidesRoute-[\w-]+\.js"[^>]*\/>/);
+    expect(page.html).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/);
     const preloads = [...page.html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual([firstPicture]);
     // A visitor's page of the same slides carries the login gate, and no pictures.
@@ -128,15 +151,16 @@ describe('a teacher’s page', () => {
 
   it('for a lapsed teacher carries the subscription gate the CMS answered', async () => {
     const page = await open(activityPath, tokens.lapsed);
-    const loaderData = JSON.stringify(page.view!.hydrationData.loaderData);
+    const loaderData = JSON.stringify(page.view!.loaderData);
     expect(loaderData).toContain('"gate":"subscribe"');
     expect(loaderData).not.toContain(activityTitle);
   });
 
-  it('with a token the CMS refuses is sent plain, for the site to deal with', async () => {
+  it('with a token the CMS refuses is read as a visitor’s, and says so, for the site to deal with', async () => {
     const page = await open(activityPath, `${tokens.subscriber!.slice(0, -4)}AAAA`);
     expect(page.status).toBe(200);
-    expect(page.view).toBeUndefined();
+    expect(page.view?.login).toBe('refused');
+    expect(page.root).toBe('');
     expect(page.html).not.toContain(activityTitle);
   });
 });
@@ -157,7 +181,12 @@ describe('every page with a loader, opened by one caller after another', () => {
          projects(pagination: { limit: 1 }) { slug activity_pages(pagination: { limit: 1 }) { documentId } }
          liveProductions(pagination: { limit: 20 }) { slug live_programme { slug } related_activities(pagination: { limit: 1 }) { documentId } }
          customSchemeBuilders(pagination: { limit: 1 }) { documentId number_required_strands learning_strands { documentId } programme { documentId slug audience { documentId slug } } }
-         customSchemePlans(pagination: { limit: 1 }) { programme { slug } lesson_plans(pagination: { limit: 1 }) { documentId activities_for_strands(strands: []) { documentId } } } }`,
+         customSchemePlans(pagination: { limit: 1 }) { programme { slug } lesson_plans(pagination: { limit: 1 }) { documentId activities_for_strands(strands: []) { documentId } } }
+         audioPageContainers(pagination: { limit: 1 }, filters: { audio_pages: { documentId: { notNull: true } } }) { documentId audio_pages(pagination: { limit: 1 }) { documentId } }
+         landingPages(pagination: { limit: 1 }) { slug }
+         cpdLiveEvents(pagination: { limit: 1 }) { slug }
+         cpdSessions(pagination: { limit: 1 }) { slug }
+         atHome: programmes(filters: { at_home_libraries: { documentId: { notNull: true } } }, pagination: { limit: 1 }) { slug at_home_link_id audience { slug } } }`,
       {},
       tokens.subscriber,
     );
@@ -178,8 +207,25 @@ describe('every page with a loader, opened by one caller after another', () => {
       tokens.subscriber,
     );
     expect(created.body.errors, JSON.stringify(created.body.errors)).toBeUndefined();
+    const playlist = await cms.graphql(`mutation { createPlaylist(title: "First views playlist") { documentId } }`, {}, tokens.subscriber);
+    expect(playlist.body.errors, JSON.stringify(playlist.body.errors)).toBeUndefined();
+    const atHome = data.atHome[0];
+    const library = await cms.graphql(`query ($id: String!) { atHomeLibrary(id: $id) { activities { documentId } } }`, { id: atHome.at_home_link_id });
+    expect(library.body.errors, JSON.stringify(library.body.errors)).toBeUndefined();
+    const container = data.audioPageContainers[0];
+    // Values for the pages outside the catalogue's own (audio libraries, landing pages, CPD, playlists).
+    const more = {
+      container: container.documentId,
+      page: container.audio_pages[0].documentId,
+      landingPageSlug: data.landingPages[0].slug,
+      landingProgramme: lesson.scheme.programme.slug,
+      cpdLiveEvent: data.cpdLiveEvents[0].slug,
+      cpdSession: data.cpdSessions[0].slug,
+      playlistId: playlist.body.data.createPlaylist.documentId,
+    };
     const plan = data.customSchemePlans.find((item: any) => item.programme?.slug === builder.programme.slug) ?? data.customSchemePlans[0];
     const catalogue = {
+      ...more,
       audience: lesson.scheme.programme.audience.slug,
       programme: lesson.scheme.programme.slug,
       unit: lesson.scheme.documentId,
@@ -191,7 +237,13 @@ describe('every page with a loader, opened by one caller after another', () => {
       catalogue,
       section: { ...catalogue, activitySection: data.activitySections[0].documentId, activity: data.activitySections[0].activities[0].documentId },
       project: { ...catalogue, projectpageslug: data.projects[0].slug, activity: data.projects[0].activity_pages[0].documentId },
-      live: { liveprogramme: production.live_programme.slug, liveproduction: production.slug, activity: production.related_activities[0].documentId },
+      live: { ...more, liveprogramme: production.live_programme.slug, liveproduction: production.slug, activity: production.related_activities[0].documentId },
+      atHome: {
+        audience: atHome.audience.slug,
+        programme: atHome.slug,
+        library: atHome.at_home_link_id,
+        activity: library.body.data.atHomeLibrary.activities[0].documentId,
+      },
       custom: {
         audience: builder.programme.audience.slug,
         programme: builder.programme.slug,
@@ -206,13 +258,15 @@ describe('every page with a loader, opened by one caller after another', () => {
   function fill(pattern: string, params: Record<string, Record<string, string>>): string | undefined {
     const values = pattern.startsWith('/live/')
       ? params.live
-      : pattern.includes('/custom-unit/')
-        ? params.custom
-        : pattern.includes(':activitySection')
-          ? params.section
-          : pattern.includes(':projectpageslug')
-            ? params.project
-            : params.catalogue;
+      : pattern.includes('/at-home/')
+        ? params.atHome
+        : pattern.includes('/custom-unit/')
+          ? params.custom
+          : pattern.includes(':activitySection')
+            ? params.section
+            : pattern.includes(':projectpageslug')
+              ? params.project
+              : params.catalogue;
     let missing = false;
     const path = pattern
       .split('/')
@@ -231,6 +285,7 @@ describe('every page with a loader, opened by one caller after another', () => {
 
   it('each gets exactly what they got before a subscriber opened it', async () => {
     const renderer = createRequire(import.meta.url)(siteServerEntry()) as { loaderRoutePaths: () => string[] };
+    // Every page of the route table whose routes read data (apps/web/src/server/request-handler.ts).
     const patterns = renderer.loaderRoutePaths();
     expect(patterns.length).toBeGreaterThan(20);
     const params = await demoParams();
@@ -246,21 +301,21 @@ describe('every page with a loader, opened by one caller after another', () => {
       const subscriber = sent(await open(path, tokens.subscriber));
       expect(sent(await open(path, tokens.lapsed)), `a lapsed teacher's ${path}`).toEqual(lapsedBefore);
       expect(sent(await open(path)), `a visitor's ${path}`).toEqual(visitorBefore);
-      if (
-        JSON.stringify(subscriber.view?.hydrationData.loaderData ?? null).length >
-        JSON.stringify(lapsedBefore.view?.hydrationData.loaderData ?? null).length + 200
-      )
-        subscriberOnly += 1;
+      if (JSON.stringify(subscriber.view?.loaderData ?? null).length > JSON.stringify(lapsedBefore.view?.loaderData ?? null).length + 200) subscriberOnly += 1;
     }
     // The test means something only if subscribers are sent content the others are not.
     expect(subscriberOnly).toBeGreaterThan(10);
   });
 });
 
-describe('pages sent plain', () => {
-  it('an editor’s preview, a page that is not there and a HEAD request', async () => {
-    expect((await open('/?preview=some-token')).view).toBeUndefined();
-    expect((await open('/primary/no-such-programme')).view).toBeUndefined();
+describe('pages sent as they must be', () => {
+  it('an editor’s preview (not rendered: the browser reads it with the preview), a page that is not there (404) and a HEAD request', async () => {
+    const preview = await open('/?preview=some-token');
+    expect(preview.view?.login).toBe('preview');
+    expect(preview.root).toBe('');
+    const missing = await open('/primary/no-such-programme');
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain('could not be found');
     const head = await fetch(`${cms.baseUrl}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkBundle, FIRST_VISIT_BUDGET_BYTES, lazyRouteModules } from './bundle-budget.mjs';
 
 const dirs = [];
+const ROUTE = (file) => `src/${file}?__react-router-build-client-route`;
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 function fakeBuild(manifest, files) {
@@ -24,36 +25,41 @@ function fakeBuild(manifest, files) {
 const incompressible = (bytes) => crypto.randomBytes(bytes);
 
 describe('the bundle budget check', () => {
-  it('reads the router’s lazy route modules', () => {
-    expect(
-      lazyRouteModules("const a = routeModule('home/HomeRoute');\nconst b = routeModule( 'live/LiveHomeRoute' );\nconst c = routeModule('home/HomeRoute');"),
-    ).toEqual([['src/features/home/HomeRoute.tsx'], ['src/features/live/LiveHomeRoute.tsx']]);
+  it('reads the route table’s page modules', () => {
+    expect(lazyRouteModules("index(page('home/HomeRoute')),\nroute('live', page( 'live/LiveHomeRoute' )),\nroute('login', page('home/HomeRoute'))")).toEqual([
+      [ROUTE('features/home/HomeRoute.tsx')],
+      [ROUTE('features/live/LiveHomeRoute.tsx')],
+    ]);
   });
 
   it('adds up the entry, the home route and their static imports, and flags a first visit over budget', () => {
     const dist = fakeBuild(
       {
-        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+        'src/entry.client.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
         '_shared.js': { file: 'assets/shared.js' },
-        'src/features/home/HomeRoute.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
-        'src/features/other/Other.tsx': { file: 'assets/other.js', isDynamicEntry: true },
+        [ROUTE('root.tsx')]: { file: 'assets/root.js', isEntry: true, imports: ['_shared.js'] },
+        [ROUTE('routes/page-error.tsx')]: { file: 'assets/page.js', isEntry: true },
+        [ROUTE('features/home/HomeRoute.tsx')]: { file: 'assets/home.js', isEntry: true, imports: ['_shared.js'] },
+        [ROUTE('features/other/Other.tsx')]: { file: 'assets/other.js', isEntry: true },
       },
       {
         'assets/index.js': incompressible(100 * 1024),
         'assets/shared.js': incompressible(60 * 1024),
         'assets/home.js': 'x',
+        'assets/root.js': 'r',
+        'assets/page.js': 'p',
         'assets/other.js': incompressible(200 * 1024),
       },
     );
     const result = checkBundle(dist);
-    expect(result.sizes.map((s) => s.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/shared.js']);
+    expect(result.sizes.map((s) => s.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/page.js', 'assets/root.js', 'assets/shared.js']);
     expect(result.gzip).toBeGreaterThan(FIRST_VISIT_BUDGET_BYTES);
     expect(result.problems.some((p) => p.includes('over the budget'))).toBe(true);
   });
 
   it('flags admin panel code in any chunk', () => {
     const dist = fakeBuild(
-      { 'index.html': { file: 'assets/index.js', isEntry: true }, 'src/features/home/HomeRoute.tsx': { file: 'assets/home.js', isDynamicEntry: true } },
+      { 'src/entry.client.tsx': { file: 'assets/index.js', isEntry: true }, [ROUTE('features/home/HomeRoute.tsx')]: { file: 'assets/home.js', isEntry: true } },
       { 'assets/index.js': 'ok', 'assets/home.js': 'ok', 'assets/late.js': 'import "@strapi/admin/strapi-admin"' },
     );
     expect(checkBundle(dist).problems.filter((p) => p.startsWith('admin panel code'))).toHaveLength(2);

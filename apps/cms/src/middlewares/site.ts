@@ -1,17 +1,14 @@
 /**
- * Serves the built teachers' site (SITE_DIR) on the same origin as the CMS.
+ * Serves the teachers' site on the same origin as the CMS.
  *
  * Every GET or HEAD outside the CMS's own paths belongs to the site. The CMS's paths are the first
  * segments of every route in its route table (/api, /graphql, /admin, /email, /upload, ..., so a
- * plugin's route is never hidden behind the site) and those our middlewares answer. The site gets a file of the build when one matches, otherwise index.html (the site routes on the
- * client and shows its own not-found page), with the page's first view in it when it can be made
- * (src/site/first-view.ts); a path ending in '/' is served its folder's index.html
- * when the build has one. Hashed assets under /assets/ are cached for a year,
- * since their names change when their content does; index.html is always revalidated.
- *
- * Pages are made from the build read at start (src/site/site-build.ts), never from an index.html
- * rewritten since: a rebuild under a running server leaves it sending the pages it started with,
- * whose files the build keeps for a day.
+ * plugin's route is never hidden behind the site) and those our middlewares answer. The site gets a
+ * file of its build (build/client) when one matches; every other path is a page, answered by the
+ * site's own request handler (src/site/site-pages.ts), as are the framework's route manifest
+ * (/__manifest) and data requests (*.data). A path ending in '/' is served its folder's index.html
+ * when the build has one. Hashed assets under /assets/ are cached for a year, since their names
+ * change when their content does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +16,7 @@ import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteDir, siteServerEntry } from '../runtime/settings';
-import { createFirstViews } from '../site/first-view';
-import { loadSiteBuild } from '../site/site-build';
-import { FILE_COOKIE } from './protected-files';
+import { loadSitePages } from '../site/site-pages';
 
 /** Paths answered by our middlewares rather than by routes (protected-files.ts, at-home files). */
 const MIDDLEWARE_PREFIXES = ['/documents', '/at-home-files'];
@@ -38,18 +33,19 @@ function belongsTo(prefixes: string[], urlPath: string): boolean {
   return prefixes.some((prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`));
 }
 
+/** The framework's own requests: its route manifest and a page's data, which are the site's to answer. */
+const isFrameworkRequest = (relative: string) => relative === '__manifest' || relative.endsWith('.data');
+
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = siteDir();
-  const build = loadSiteBuild(strapi, root, siteServerEntry());
-  const { template } = build;
-  const firstView = createFirstViews(strapi, build);
+  const answerPage = loadSitePages(strapi, siteServerEntry(), root);
   // Read on the first request: plugins add routes until the server starts.
   let cmsPrefixes: string[] | undefined;
   return async (ctx: Context, next: Next) => {
     cmsPrefixes ??= routePrefixes(strapi.server.listRoutes().map((layer) => layer.path));
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsTo(cmsPrefixes, ctx.path) || template === undefined) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || belongsTo(cmsPrefixes, ctx.path) || !answerPage) {
       return next();
     }
     let relative: string;
@@ -60,12 +56,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     // A folder of the build with its own index.html (the demo video player at /demo-video/) is a page of its own.
     if (relative.endsWith('/') && fs.existsSync(path.resolve(root, relative, 'index.html'))) relative = `${relative}index.html`;
-    if (relative === 'index.html') {
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.type = 'html';
-      ctx.body = template;
-      return;
-    }
     const file = path.resolve(root, relative);
     const isAsset = ctx.path.startsWith('/assets/');
     if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
@@ -74,14 +64,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await send(ctx, relative, { root, maxage: isAsset ? YEAR_MS : 0, immutable: isAsset, gzip: true, brotli: true });
       return;
     }
+    if (isFrameworkRequest(relative)) return answerPage(ctx);
     // A missing asset or a missing root file (say /favicon.ico) is Strapi's to answer, not the page's.
     if (isAsset || path.extname(relative)) return next();
-    ctx.set('Cache-Control', 'no-cache');
-    // The page differs with the login in its cookie (src/site/first-view.ts).
-    ctx.vary('Cookie');
-    const page = ctx.method === 'GET' ? await firstView(ctx) : undefined;
-    if (page !== undefined && ctx.cookies.get(FILE_COOKIE)) ctx.set('Cache-Control', 'private, no-cache');
-    ctx.type = 'html';
-    ctx.body = page ?? template;
+    return answerPage(ctx);
   };
 };

@@ -47,14 +47,14 @@ export function publicDir(): string {
   return path.join(dataDir(), 'public');
 }
 
-/** The built teachers' site that the CMS serves on the same origin. */
+/** The built teachers' site that the CMS serves on the same origin: the browser's files (apps/web/build/client). */
 export function siteDir(): string {
-  return path.resolve(process.env.SITE_DIR || path.join(repoRoot, 'apps', 'web', 'dist'));
+  return path.resolve(process.env.SITE_DIR || path.join(repoRoot, 'apps', 'web', 'build', 'client'));
 }
 
-/** The site's renderer of first views (apps/web's server build), beside the site's folder unless SITE_SERVER_ENTRY says otherwise. */
+/** The site's request handler (apps/web's server build, build/server/index.js), beside the site's folder unless SITE_SERVER_ENTRY says otherwise. */
 export function siteServerEntry(): string {
-  return path.resolve(process.env.SITE_SERVER_ENTRY || path.join(siteDir(), '..', 'dist-server', 'render-page.cjs'));
+  return path.resolve(process.env.SITE_SERVER_ENTRY || path.join(siteDir(), '..', 'server', 'index.js'));
 }
 
 /** Creates the data folder's subfolders; one that cannot be made stops the start with a clear message. */

@@ -87,6 +87,11 @@ export class NotFoundError extends Error {
   }
 }
 
+/** Whether an error means the page is not there: thrown by a loader in the browser, or answered 404 by the server's. */
+export function isNotFound(error: unknown): boolean {
+  return (isRouteErrorResponse(error) && error.status === 404) || error instanceof NotFoundError;
+}
+
 /** A loader's one expected result, or the not-found page when there is none. */
 export function firstOrNotFound<T>(items: ReadonlyArray<T | null | undefined>, what: string): T {
   const item = items.find((candidate): candidate is T => candidate != null);
@@ -100,7 +105,7 @@ export function firstOrNotFound<T>(items: ReadonlyArray<T | null | undefined>, w
  */
 export function PageError() {
   const error = useRouteError();
-  if ((isRouteErrorResponse(error) && error.status === 404) || error instanceof NotFoundError) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
   if (isCodeLoadError(error)) return <PageNeedsReloading />;
   return <UnexpectedError error={error} />;

@@ -1,21 +1,25 @@
 /**
  * Which page each address opens: the site's URL scheme as a table, checked against the route table
- * the browser and the server both use (router.tsx). A change to a path, a parameter or a page's
+ * the framework builds the site from (src/routes.ts). A change to a path, a parameter or a page's
  * module shows here before a teacher meets a not-found page.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
-import { routeModulePath } from './route-modules';
-import { NotFound } from './StatusViews';
+import routes from '../routes';
 
-/** The page an address opens: the module of its deepest lazy route (or 'not found'), and its parameters. */
+type ConfigRoute = RouteObject & { file: string };
+
+/** The page an address opens: the module of its deepest page route (or 'not found'), and its parameters. */
 function pageAt(url: string): { page: string; params: Record<string, string | undefined> } {
-  const matches = matchRoutes(routes, url) ?? [];
+  const matches = matchRoutes(routes as unknown as RouteObject[], url) ?? [];
+  const files = matches.map((match) => (match.route as ConfigRoute).file);
+  const page = files.includes('routes/not-found.tsx')
+    ? 'not found'
+    : ([...files]
+        .reverse()
+        .find((file) => file.startsWith('features/'))
+        ?.replace(/^features\/|\.tsx$/g, '') ?? 'none');
   const deepest = matches.at(-1);
-  const notFound = matches.some((match) => match.route.Component === NotFound);
-  const withModule = [...matches].reverse().find((match) => routeModulePath((match.route as RouteObject).lazy));
-  const page = notFound ? 'not found' : (routeModulePath(withModule?.route.lazy)?.replace(/^src\/features\/|\.tsx$/g, '') ?? 'none');
   return { page, params: Object.fromEntries(Object.entries(deepest?.params ?? {}).filter(([key, value]) => key !== '*' && value !== undefined)) };
 }
 

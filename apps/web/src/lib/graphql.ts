@@ -35,7 +35,7 @@ let bearerToken: string | undefined;
 let onUnauthorized: (() => void) | undefined;
 
 /**
- * Where, and as whom, the server's render of a first view (server/render-page.tsx) sends a page
+ * Where, and as whom, the server's render of a first view (server/page-context.server.ts) sends a page
  * request's content calls: the CMS's own address and the login that came with the page request.
  */
 export interface ServerRequestContext {

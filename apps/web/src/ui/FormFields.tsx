@@ -5,7 +5,7 @@ import './form-fields.css';
 
 /**
  * A form's controls, disabled until the site's code runs the page. A visitor's page arrives already
- * rendered and its code comes after it has painted (server/render-page.tsx); what someone typed in
+ * rendered and its code comes after it has painted (server/first-paint.server.ts); what someone typed in
  * the meantime would be replaced by the form's own (empty) state as the code took the page over.
  * Disabled, the fields say they are not ready yet, for the fraction of a second that usually is.
  * If the code does not come (a school's filter blocks scripts, the connection dropped), a note

@@ -11,7 +11,9 @@ import { useSession } from './SessionProvider';
 import './login-form.css';
 import { FormControls } from '../../ui/FormFields';
 
-export function Component() {
+export const handle = { crumb: 'Reset password' };
+
+export default function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';

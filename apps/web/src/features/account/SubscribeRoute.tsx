@@ -14,16 +14,20 @@ import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
 import { ContentLink } from '../../ui/ContentLink';
 import './subscribe.css';
+import { serverLoader } from '../../server/page-context.server';
 
-export async function loader({ request: { signal } }: { request: Request }) {
+export async function clientLoader({ request: { signal } }: { request: Request }) {
   return (await request(SignUpPageDocument, {}, { signal })).signUpPage;
 }
 
 type SignUpPage = SignUpPageQuery['signUpPage'];
 type Promo = NonNullable<NonNullable<SignUpPage>['promo_box']>;
 
-export function Component() {
-  const page = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const handle = { crumb: 'Your Account' };
+
+export default function SubscribeRoute() {
+  const page = useLoaderData<typeof clientLoader>();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -15,17 +15,21 @@ import { RichText } from '../../ui/RichText';
 import { MediaList } from '../../ui/MediaList';
 import { loadAtHome } from './at-home-link';
 import { AtHomeError } from './AtHomeError';
+import { serverLoader } from '../../server/page-context.server';
 
 type Activity = NonNullable<AtHomeActivityQuery['atHomeActivity']>;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Activity> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Activity> {
   const data = await loadAtHome(() => request(AtHomeActivityDocument, { library: params.library ?? '', activity: params.activity ?? '' }, { signal }));
   if (!data.atHomeActivity) throw new NotFoundError('That Music at Home activity');
   return data.atHomeActivity;
 }
 
-export function Component() {
-  const activity = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const handle = { crumb: ':activity' };
+
+export default function AtHomeActivityRoute() {
+  const activity = useLoaderData<typeof clientLoader>();
   const params = useParams();
   useDocumentTitle(activity.title);
   useAudienceColours(params.audience);

@@ -10,17 +10,20 @@ import { useAudienceColours } from '../catalogue/views';
 import { RichText } from '../../ui/RichText';
 import { loadAtHome } from './at-home-link';
 import { AtHomeError } from './AtHomeError';
+import { serverLoader } from '../../server/page-context.server';
 
 type Library = NonNullable<AtHomeLibraryQuery['atHomeLibrary']>;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Library> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Library> {
   const data = await loadAtHome(() => request(AtHomeLibraryDocument, { id: params.library ?? '' }, { signal }));
   if (!data.atHomeLibrary) throw new NotFoundError('That Music at Home library');
   return data.atHomeLibrary;
 }
 
-export function Component() {
-  const library = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+
+export default function AtHomeLibraryRoute() {
+  const library = useLoaderData<typeof clientLoader>();
   const params = useParams();
   useDocumentTitle(library.title);
   useAudienceColours(params.audience);

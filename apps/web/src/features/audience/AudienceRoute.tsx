@@ -1,5 +1,4 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (docs/product.md, "Audience pages"). */
-import type { audienceLoader } from '../../app/page-loaders';
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
 import { useLoaderData } from 'react-router';
@@ -9,10 +8,15 @@ import { useBreadcrumbColours } from '../../app/breadcrumb-state';
 import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
 import '../../ui/feature-box.css';
+import { audienceLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
 
 export type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
 
-export function Component() {
+export const clientLoader = audienceLoader;
+export const loader = serverLoader(audienceLoader);
+
+export default function AudienceRoute() {
   return <AudienceView audience={useLoaderData<typeof audienceLoader>()} />;
 }
 

@@ -10,6 +10,8 @@ import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-ga
 import { useAudienceColours } from '../catalogue/views';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Containers = NonNullable<AudioPageContainersQuery['audioPageContainers'][number]>[];
 interface Data {
@@ -17,7 +19,7 @@ interface Data {
   libraries: AudioLibraryFragment[];
 }
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
     const [containers, libraries] = await Promise.all([
       request(AudioPageContainersDocument, { ids: splitIds(params.container) }, { signal }),
@@ -29,8 +31,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function AudioCollectionRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Audio collection">

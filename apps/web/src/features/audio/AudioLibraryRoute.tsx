@@ -8,15 +8,20 @@ import { useAudienceColours } from '../catalogue/views';
 import { useLibraryHeading } from '../catalogue/library-heading';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, mergedPages } from './audio-libraries';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Libraries = AudioLibraryFragment[];
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
   return loadTeaching(() => loadAudioLibraries(params, signal));
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function AudioLibraryRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Audio Library">

@@ -14,6 +14,8 @@ import { useAudienceColours } from '../catalogue/views';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 export const SCORE_LABEL = 'Download score (PDF)';
 
@@ -24,7 +26,7 @@ interface Data {
   siblings: Array<{ key: string; title: string }>;
 }
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
     const pages = request(AudioPagesDocument, { ids: splitIds(params.page) }, { signal });
     const siblings = params.container
@@ -48,8 +50,12 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { crumb: ':page' };
+
+export default function AudioPageRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Audio">

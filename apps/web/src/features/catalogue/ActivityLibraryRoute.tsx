@@ -20,10 +20,12 @@ import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { FormControls } from '../../ui/FormFields';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from './TeachingError';
 
 type Libraries = ActivityLibraryFragment[];
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Libraries>> {
   return loadTeaching(async () => {
     const { audience = '-', programme } = params;
     const data =
@@ -36,8 +38,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function ActivityLibraryRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity Library">

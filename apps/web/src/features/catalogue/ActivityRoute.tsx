@@ -4,7 +4,6 @@
  * the route (else the first), related activities, 'Start Activity' when it has slides, 'Next' to
  * the lesson's next activity, and learning objectives for the current audience only.
  */
-import type { activityLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { ActivityPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -18,12 +17,20 @@ import { TeachingGate } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
+import { activityLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from './TeachingError';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
 
-export function Component() {
+export const clientLoader = activityLoader;
+export const loader = serverLoader(activityLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { crumb: ':activity' };
+
+export default function ActivityRoute() {
   const loaded = useLoaderData<typeof activityLoader>();
   useAudienceColours(useParams().audience);
   return (

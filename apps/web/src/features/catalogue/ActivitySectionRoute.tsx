@@ -14,10 +14,12 @@ import { DocumentList } from '../../ui/DocumentList';
 import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from './TeachingError';
 
 type Sections = LibrarySectionFragment[];
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Sections>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Sections>> {
   return loadTeaching(async () => {
     const ids = splitIds(params.activitySection);
     const data = await request(ActivitySectionsDocument, { ids }, { signal });
@@ -28,8 +30,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function ActivitySectionRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity section">

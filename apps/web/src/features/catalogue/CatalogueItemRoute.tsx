@@ -1,9 +1,13 @@
 /** /{audience}/{slug}: a programme, landing page or project of that audience, found by its slug. */
-import type { catalogueItemLoader } from '../../app/page-loaders';
 import { useLoaderData } from 'react-router';
 import { LandingPageView, ProgrammeView, ProjectView } from './views';
+import { catalogueItemLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
 
-export function Component() {
+export const clientLoader = catalogueItemLoader;
+export const loader = serverLoader(catalogueItemLoader);
+
+export default function CatalogueItemRoute() {
   const data = useLoaderData<typeof catalogueItemLoader>();
   const programme = data.programmes[0];
   if (programme) return <ProgrammeView programme={programme} />;

@@ -11,7 +11,7 @@ import { activityCard, documentLink, paragraph, shellFixture } from '../../test/
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { NEEDS_LOGIN, type Gated } from './teaching-gate';
 import { TeachingError } from './TeachingError';
-import { Component as LessonPage } from './LessonRoute';
+import LessonPage from './LessonRoute';
 
 vi.mock('../account/SessionProvider', () => ({
   useSession: () => ({ isLoggedIn: true, canAccessContent: true, session: { token: 'token' }, roleType: 'active_subscriber' }),

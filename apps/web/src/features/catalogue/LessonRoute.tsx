@@ -1,5 +1,4 @@
 /** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson page (docs/product.md, "Units and lessons"). */
-import type { lessonLoader } from '../../app/page-loaders';
 import { useLoaderData, useParams } from 'react-router';
 import type { LessonPageQuery } from '../../graphql/generated';
 import { playableActivities } from '../../lib/slides';
@@ -8,10 +7,17 @@ import { TeachingGate } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { LessonPage, useLessonPath } from './LessonPage';
+import { lessonLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from './TeachingError';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
-export function Component() {
+export const clientLoader = lessonLoader;
+export const loader = serverLoader(lessonLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function LessonRoute() {
   const loaded = useLoaderData<typeof lessonLoader>();
   useAudienceColours(useParams().audience);
   return (

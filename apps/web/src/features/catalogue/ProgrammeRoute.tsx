@@ -4,12 +4,16 @@ import { ProgrammePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { ProgrammeView } from './views';
+import { serverLoader } from '../../server/page-context.server';
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(ProgrammePageDocument, { slug: params.landingProgramme ?? '' }, { signal });
   return firstOrNotFound(data.programmes, `The programme '${params.landingProgramme}'`);
 }
 
-export function Component() {
-  return <ProgrammeView programme={useLoaderData<typeof loader>()} />;
+export const loader = serverLoader(clientLoader);
+export const handle = { crumb: ':landingProgramme' };
+
+export default function ProgrammeRoute() {
+  return <ProgrammeView programme={useLoaderData<typeof clientLoader>()} />;
 }

@@ -5,7 +5,7 @@
 import './catalogue.css';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { DatabaseUnavailable, NotFound, NotFoundError, PageNeedsReloading } from '../../app/StatusViews';
+import { DatabaseUnavailable, isNotFound, NotFound, PageNeedsReloading } from '../../app/StatusViews';
 import { isCodeLoadError } from '../../lib/code-reload';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -22,7 +22,7 @@ export function TeachingError() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
-  if (error instanceof NotFoundError) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
   if (isDatabaseUnavailable(error)) return <DatabaseUnavailable />;
   if (isCodeLoadError(error)) return <PageNeedsReloading />;
   if (!isLoggedIn) return <LoginWrapper title="Log in" />;

@@ -12,7 +12,7 @@ import { activityCard, documentLink, paragraph, shellFixture } from '../../test/
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { NEEDS_LOGIN, type Gated } from './teaching-gate';
 import { TeachingError } from './TeachingError';
-import { Component as UnitPage } from './UnitRoute';
+import UnitPage from './UnitRoute';
 
 vi.mock('../account/SessionProvider', () => ({
   useSession: () => ({ isLoggedIn: true, canAccessContent: true, session: { token: 'token' }, roleType: 'active_subscriber' }),

@@ -1,5 +1,4 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
-import type { unitLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { UnitPageQuery } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -9,10 +8,17 @@ import { DocumentList } from '../../ui/DocumentList';
 import { TeachingGate } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
+import { unitLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from './TeachingError';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 
-export function Component() {
+export const clientLoader = unitLoader;
+export const loader = serverLoader(unitLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function UnitRoute() {
   const loaded = useLoaderData<typeof unitLoader>();
   const params = useParams();
   const title = findSchemeTitle(useShellData(), params.unit);

@@ -15,6 +15,8 @@ import { RichText } from '../../ui/RichText';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscriberDocuments } from './CpdParts';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type LiveEvent = NonNullable<CpdLiveEventQuery['cpdLiveEvents'][number]>;
 interface Data {
@@ -22,7 +24,7 @@ interface Data {
   documents: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>;
 }
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   const slug = params.cpdLiveEvent ?? '';
   return loadTeaching(async () => {
     const [found, documents] = await Promise.all([
@@ -33,9 +35,13 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { crumb: ':cpdLiveEvent' };
+
+export default function CpdLiveEventRoute() {
   return (
-    <TeachingGate loaded={useLoaderData<typeof loader>()} title="Live event">
+    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="Live event">
       {(data) => <LiveEventView data={data} />}
     </TeachingGate>
   );

@@ -14,6 +14,8 @@ import { RichText } from '../../ui/RichText';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscriberDocuments } from './CpdParts';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 export const DOWNLOADS_HEADING = 'Downloads to support your delivery';
 
@@ -22,7 +24,7 @@ interface Data {
   downloads: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>;
 }
 
-export async function loader({ request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
     const [page, downloads] = await Promise.all([
       request(CpdPageDocument, {}, { signal }),
@@ -33,9 +35,12 @@ export async function loader({ request: { signal } }: LoaderFunctionArgs): Promi
   });
 }
 
-export function Component() {
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function CpdRoute() {
   return (
-    <TeachingGate loaded={useLoaderData<typeof loader>()} title="CPD">
+    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="CPD">
       {(data) => <CpdView data={data} />}
     </TeachingGate>
   );

@@ -11,6 +11,8 @@ import { Video } from '../lesson-mode/SlideView';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscribeNote, SubscriberDocuments } from './CpdParts';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Session = NonNullable<CpdSessionQuery['cpdSessions'][number]>;
 type Materials = NonNullable<CpdSessionMaterialsQuery['cpdSessions'][number]>;
@@ -19,7 +21,7 @@ interface Data {
   materials: SubscriberPart<Materials | undefined>;
 }
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   const slug = params.cpdSession ?? '';
   return loadTeaching(async () => {
     const [found, materials] = await Promise.all([
@@ -30,9 +32,13 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { crumb: ':cpdSession' };
+
+export default function CpdSessionRoute() {
   return (
-    <TeachingGate loaded={useLoaderData<typeof loader>()} title="Session">
+    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="Session">
       {(data) => <SessionView data={data} />}
     </TeachingGate>
   );

@@ -18,10 +18,12 @@ import { NotFoundError } from '../../app/StatusViews';
 import { TextField } from '../../ui/FormFields';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Builder = NonNullable<CustomUnitBuilderQuery['customSchemeBuilders'][number]>;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Builder>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Builder>> {
   return loadTeaching(async () => {
     const { customSchemeBuilders } = await request(
       CustomUnitBuilderDocument,
@@ -35,7 +37,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 /** Creates the unit the naming form describes (its name, strands, audience and programme), then shows the teacher's units. */
-export async function action({ params, request: form }: ActionFunctionArgs) {
+export async function clientAction({ params, request: form }: ActionFunctionArgs) {
   const fields = await form.formData();
   try {
     await request(CreateCustomUnitDocument, {
@@ -51,8 +53,12 @@ export async function action({ params, request: form }: ActionFunctionArgs) {
   return redirect(`/${params.audience}/${params.programme}/custom-unit`);
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { crumb: 'Create your unit' };
+
+export default function CreateUnitRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Create your unit">
@@ -67,7 +73,7 @@ function Builder({ builder }: { builder: Builder }) {
   const strands = builder.learning_strands.filter((strand) => strand != null).map((strand) => strand!);
   const [chosen, setChosen] = useState<string[]>([]);
   const [name, setName] = useState('');
-  const creation = useFetcher<typeof action>();
+  const creation = useFetcher<typeof clientAction>();
   const busy = creation.state !== 'idle';
   const error = busy ? undefined : creation.data?.error;
   useDocumentTitle(builder.title);

@@ -14,10 +14,12 @@ import { ActivityCardList } from '../catalogue/ActivityCards';
 import { LessonPage, useLessonPath } from '../catalogue/LessonPage';
 import { useAudienceColours } from '../catalogue/views';
 import { loadCustomUnitStrands } from '../lesson-mode/slideshow-data';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Lesson = NonNullable<CustomLessonPageQuery['lesson']>;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
   return loadTeaching(async () => {
     const strands = await loadCustomUnitStrands(params.customUnit ?? '');
     const { lesson } = await request(CustomLessonPageDocument, { lesson: params.lesson ?? '', strands }, { signal });
@@ -26,8 +28,11 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function CustomLessonRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Lesson">

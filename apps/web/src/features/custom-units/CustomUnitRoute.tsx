@@ -14,10 +14,12 @@ import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Data = CustomUnitQuery;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
   return loadTeaching(async () => {
     const data = await request(
       CustomUnitDocument,
@@ -30,7 +32,7 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
 }
 
 /** Deletes this unit and goes back to the teacher's list of units. */
-export async function action({ params }: ActionFunctionArgs) {
+export async function clientAction({ params }: ActionFunctionArgs) {
   try {
     await request(DeleteCustomUnitDocument, { unit: params.customUnit ?? '' });
   } catch (failure) {
@@ -40,8 +42,11 @@ export async function action({ params }: ActionFunctionArgs) {
   return redirect(`/${params.audience}/${params.programme}/custom-unit`);
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function CustomUnitRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Your unit">
@@ -54,7 +59,7 @@ function UnitView({ data }: { data: Data }) {
   const unit = data.customScheme!;
   const plan = data.customSchemePlans[0];
   const { audience, programme } = useParams();
-  const deletion = useFetcher<typeof action>();
+  const deletion = useFetcher<typeof clientAction>();
   const busy = deletion.state !== 'idle';
   const error = busy ? undefined : deletion.data?.error;
   useDocumentTitle(unit.title);

@@ -11,17 +11,19 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { useAudienceColours } from '../catalogue/views';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Units = CustomUnitsQuery['customSchemes'];
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Units>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Units>> {
   return loadTeaching(
     async () => (await request(CustomUnitsDocument, { audience: params.audience ?? '', programme: params.programme ?? '' }, { signal })).customSchemes,
   );
 }
 
 /** Deletes the unit the form names; the router then reloads the list. */
-export async function action({ request: form }: ActionFunctionArgs): Promise<{ error?: string }> {
+export async function clientAction({ request: form }: ActionFunctionArgs): Promise<{ error?: string }> {
   const unit = String((await form.formData()).get('unit') ?? '');
   try {
     await request(DeleteCustomUnitDocument, { unit });
@@ -32,8 +34,11 @@ export async function action({ request: form }: ActionFunctionArgs): Promise<{ e
   }
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function CustomUnitsRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Your units of work">
@@ -44,7 +49,7 @@ export function Component() {
 
 function UnitList({ units }: { units: Units }) {
   const { audience, programme } = useParams();
-  const deletion = useFetcher<typeof action>();
+  const deletion = useFetcher<typeof clientAction>();
   const busy = deletion.state === 'idle' ? undefined : deletion.formData?.get('unit');
   const error = deletion.state === 'idle' ? deletion.data?.error : undefined;
   useDocumentTitle('Your units of work');

@@ -2,7 +2,6 @@
  * The home page (docs/product.md, "Home page"), also at /login (with the login prompt) and at
  * /welcome/{welcome} (with the matching welcome message above the usual content).
  */
-import type { homeLoader } from '../../app/page-loaders';
 import { pageOrigin } from '../../lib/page-origin';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,8 +12,13 @@ import { welcomeMessage } from './welcome';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import './home.css';
+import { homeLoader } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
 
-export function Component() {
+export const clientLoader = homeLoader;
+export const loader = serverLoader(homeLoader);
+
+export default function HomeRoute() {
   const home = useLoaderData<typeof homeLoader>();
   const { welcome } = useParams();
   const { pathname } = useLocation();

@@ -5,13 +5,14 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { RichText } from '../../ui/RichText';
+import { serverLoader } from '../../server/page-context.server';
 
 interface LegalPage {
   title: string;
   content?: unknown;
 }
 
-export async function loader({ request: req }: LoaderFunctionArgs): Promise<LegalPage> {
+export async function clientLoader({ request: req }: LoaderFunctionArgs): Promise<LegalPage> {
   const { pathname } = new URL(req.url);
   const page = pathname.startsWith('/privacy')
     ? (await request(PrivacyPolicyDocument, {}, { signal: req.signal })).privacyPolicy
@@ -20,8 +21,10 @@ export async function loader({ request: req }: LoaderFunctionArgs): Promise<Lega
   return page;
 }
 
-export function Component() {
-  const page = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+
+export default function LegalRoute() {
+  const page = useLoaderData<typeof clientLoader>();
   useDocumentTitle(page.title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow">

@@ -5,16 +5,23 @@
  * once, so 'Previous' and 'Next' cross to the neighbouring activities without a request; elsewhere
  * there are no neighbours.
  */
-import type { activitySlidesLoader } from '../../app/page-loaders';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { TeachingGate } from '../catalogue/teaching-gate';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { ActivitySlidesData } from '../../app/page-loaders';
+import { activitySlidesLoader, activitySlidesImages, rememberActivitySlides } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Data = ActivitySlidesData;
 
-export function Component() {
+export const clientLoader = activitySlidesLoader;
+export const loader = serverLoader(activitySlidesLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { lessonMode: true, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides };
+
+export default function ActivitySlidesRoute() {
   const loaded = useLoaderData<typeof activitySlidesLoader>();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">

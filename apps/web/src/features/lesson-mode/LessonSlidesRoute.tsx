@@ -5,7 +5,6 @@
  * dividers); with one, its slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the
  * lesson's activities. The lesson is fetched once for all of this.
  */
-import type { lessonSlidesLoader } from '../../app/page-loaders';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
@@ -14,8 +13,16 @@ import { TeachingGate } from '../catalogue/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import type { Lesson } from './slideshow-data';
+import { lessonSlidesLoader, lessonSlidesImages, rememberLessonSlides } from '../../app/page-loaders';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
-export function Component() {
+export const clientLoader = lessonSlidesLoader;
+export const loader = serverLoader(lessonSlidesLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { lessonMode: true, firstViewImages: lessonSlidesImages, rememberFirstView: rememberLessonSlides };
+
+export default function LessonSlidesRoute() {
   const loaded = useLoaderData<typeof lessonSlidesLoader>();
   const { activity } = useParams();
   return (

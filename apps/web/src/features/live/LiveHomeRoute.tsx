@@ -14,32 +14,41 @@ import { firstOrNotFound, Spinner } from '../../app/StatusViews';
 import { AudienceView } from '../audience/AudienceRoute';
 import { clockTime, eventWhen, LIVE_EVENTS_FAILED, shortDay } from '../../lib/live';
 import './live.css';
+import { serverLoader } from '../../server/page-context.server';
 
 type LiveEvents = LiveEventsQuery['liveEvents'];
 type LiveEvent = LiveEvents['events'][number];
 
-export class LiveEventsUnavailable extends Error {}
-
-export async function loader({ request: { signal } }: LoaderFunctionArgs) {
-  const events = request(LiveEventsDocument, {}, { signal }).then(({ liveEvents }) => {
-    if (liveEvents.status === 'UNAVAILABLE') throw new LiveEventsUnavailable(liveEvents.problem ?? 'The events site could not be read.');
-    return liveEvents;
-  });
+/**
+ * The events come as a promise the page shows when it settles. An events site the CMS could not read
+ * is an answer (status UNAVAILABLE, with the problem), not a failure: a failure's message would not
+ * survive being sent from the server (the framework sends "Unexpected Server Error" instead).
+ */
+export async function clientLoader({ request: { signal } }: LoaderFunctionArgs) {
+  const events = request(LiveEventsDocument, {}, { signal }).then(({ liveEvents }) => liveEvents);
   // Handled by <Await>; this only stops an unhandled rejection when the visitor has moved on.
   events.catch(() => {});
   const audience = firstOrNotFound((await request(AudiencePageDocument, { slug: 'live' }, { signal })).audiences, "The audience 'live'");
   return { audience, events };
 }
 
-export function Component() {
-  const { audience, events } = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+
+export default function LiveHomeRoute() {
+  const { audience, events } = useLoaderData<typeof clientLoader>();
   return (
     <AudienceView audience={audience}>
       <section className="live-events" aria-labelledby="live-events-heading">
         <h2 id="live-events-heading">Upcoming concerts</h2>
         <Suspense fallback={<Spinner label="Loading live event data" />}>
           <Await resolve={events} errorElement={<LiveEventsError />}>
-            {(answer: LiveEvents) => <LiveEventList answer={answer} />}
+            {(answer: LiveEvents) =>
+              answer.status === 'UNAVAILABLE' ? (
+                <LiveEventsProblem error={answer.problem ?? 'The events site could not be read.'} />
+              ) : (
+                <LiveEventList answer={answer} />
+              )
+            }
           </Await>
         </Suspense>
       </section>
@@ -48,7 +57,10 @@ export function Component() {
 }
 
 function LiveEventsError() {
-  const error = useAsyncError();
+  return <LiveEventsProblem error={useAsyncError()} />;
+}
+
+function LiveEventsProblem({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(LIVE_EVENTS_FAILED, error);
   }, [error]);

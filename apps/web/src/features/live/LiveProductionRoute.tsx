@@ -21,10 +21,11 @@ import { useTeachingQuery } from '../catalogue/teaching-query';
 import { ActivityCardList } from '../catalogue/ActivityCards';
 import { bookingLink, bookingsInOrder, clockTime, noBookingMessage, offersBookings, ordinalDay, VENUES_LINK_LABEL } from '../../lib/live';
 import './live.css';
+import { serverLoader } from '../../server/page-context.server';
 
 type Production = NonNullable<LiveProductionPageQuery['liveProductions'][number]>;
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(LiveProductionPageDocument, { slug: params.liveproduction ?? '' }, { signal });
   const production = firstOrNotFound(data.liveProductions, `The live production '${params.liveproduction}'`);
   // A production is found only under its own programme's address.
@@ -32,8 +33,10 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   return production;
 }
 
-export function Component() {
-  const production = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+
+export default function LiveProductionRoute() {
+  const production = useLoaderData<typeof clientLoader>();
   useDocumentTitle(production.title);
   const theme = production.live_programme?.theme;
   useBreadcrumbColours(theme?.css?.background, theme?.css?.hover_color);

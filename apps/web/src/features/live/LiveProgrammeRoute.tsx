@@ -11,8 +11,9 @@ import { useBreadcrumbColours } from '../../app/breadcrumb-state';
 import { Banner } from '../../ui/Banner';
 import { RichText } from '../../ui/RichText';
 import './live.css';
+import { serverLoader } from '../../server/page-context.server';
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs) {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
   const data = await request(LiveProgrammePageDocument, { slug: params.liveprogramme ?? '' }, { signal });
   return firstOrNotFound(data.liveProgrammes, `The live programme '${params.liveprogramme}'`);
 }
@@ -32,8 +33,10 @@ export function Thumbnail({ images }: { images: ReadonlyArray<ImageFragment | nu
   );
 }
 
-export function Component() {
-  const programme = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+
+export default function LiveProgrammeRoute() {
+  const programme = useLoaderData<typeof clientLoader>();
   useDocumentTitle(programme.title);
   useBreadcrumbColours(programme.theme?.css?.background, programme.theme?.css?.hover_color);
   const performances = programme.live_performances.filter((performance) => performance != null);

@@ -17,11 +17,13 @@ import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-ga
 import { OverviewFrame } from '../lesson-mode/OverviewFrame';
 import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
 import type { Slide } from '../lesson-mode/slideshow-data';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Playlist = NonNullable<PlaylistSlideShowQuery['playlist']>;
 type Item = NonNullable<Playlist['playlist_item']>[number];
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
   return loadTeaching(async () => {
     const { playlist } = await request(PlaylistSlideShowDocument, { playlist: params.playlistId ?? '' }, { signal });
     if (!playlist) throw new NotFoundError(`The playlist '${params.playlistId}'`);
@@ -29,8 +31,12 @@ export async function loader({ params, request: { signal } }: LoaderFunctionArgs
   });
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+export const handle = { lessonMode: true };
+
+export default function PlaylistPlayerRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   const { item } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">

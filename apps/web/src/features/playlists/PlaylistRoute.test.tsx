@@ -13,7 +13,7 @@ import { shellFixture } from '../../test/fixtures';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { NEEDS_LOGIN, type Gated } from '../catalogue/teaching-gate';
 import { TeachingError } from '../catalogue/TeachingError';
-import { Component as PlaylistPage, action as playlistAction, loader as playlistLoader, shouldRevalidate } from './PlaylistRoute';
+import PlaylistPage, { clientAction as playlistAction, clientLoader as playlistLoader, shouldRevalidate } from './PlaylistRoute';
 
 vi.mock('../../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/graphql')>()), request: vi.fn() }));
 vi.mock('../account/SessionProvider', () => ({

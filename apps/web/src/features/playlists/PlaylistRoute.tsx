@@ -32,10 +32,12 @@ import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm
 import { PlaylistEditor } from './PlaylistEditor';
 import { editorEntries, PlaylistItemView, type Playlist } from './PlaylistItems';
 import { LibraryLinks } from './LibraryLinks';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 export const EMPTY_PLAYLIST = "There's nothing in this playlist yet";
 
-export async function loader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Playlist>> {
   return loadTeaching(async () => {
     const { playlist } = await request(PlaylistDocument, { playlist: params.playlistId ?? '' }, { signal });
     if (!playlist) throw new NotFoundError(`The playlist '${params.playlistId}'`);
@@ -52,7 +54,7 @@ type Change =
 /** How a change went: saved, refused because another tab saved first, or failed with a message. */
 type Outcome = { saved: true } | { conflict: true } | { message: string };
 
-export async function action({ params, request: submitted }: ActionFunctionArgs): Promise<Outcome | Response> {
+export async function clientAction({ params, request: submitted }: ActionFunctionArgs): Promise<Outcome | Response> {
   const change = (await submitted.json()) as Change;
   const playlist = params.playlistId ?? '';
   try {
@@ -75,8 +77,11 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
   return defaultShouldRevalidate;
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function PlaylistRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   return (
     <TeachingGate loaded={loaded} title="Playlist">
       {(playlist) => <PlaylistView key={`${playlist.documentId}:${playlist.version}`} loaded={playlist} />}
@@ -86,8 +91,8 @@ export function Component() {
 
 function PlaylistView({ loaded: playlist }: { loaded: Playlist }) {
   const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const detailsChange = useFetcher<typeof action>();
-  const itemsChange = useFetcher<typeof action>();
+  const detailsChange = useFetcher<typeof clientAction>();
+  const itemsChange = useFetcher<typeof clientAction>();
   const details = useRef<HTMLDialogElement>(null);
   const revalidator = useRevalidator();
   useDocumentTitle(playlist.title);

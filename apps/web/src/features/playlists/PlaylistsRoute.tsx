@@ -14,15 +14,17 @@ import { failureMessage } from '../../lib/playlist';
 import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { LibraryLinks } from './LibraryLinks';
+import { serverLoader } from '../../server/page-context.server';
+import { TeachingError } from '../catalogue/TeachingError';
 
 type Playlists = PlaylistsQuery['playlists'];
 
-export async function loader({ request: { signal } }: { request: Request }): Promise<Gated<Playlists>> {
+export async function clientLoader({ request: { signal } }: { request: Request }): Promise<Gated<Playlists>> {
   return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlists);
 }
 
 /** Creates an empty playlist with the form's name and audience (none when blank), then opens it. */
-export async function action({ request: form }: ActionFunctionArgs) {
+export async function clientAction({ request: form }: ActionFunctionArgs) {
   const fields = await form.formData();
   try {
     const title = String(fields.get('title') ?? '');
@@ -34,8 +36,11 @@ export async function action({ request: form }: ActionFunctionArgs) {
   }
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>();
+export const loader = serverLoader(clientLoader);
+export const ErrorBoundary = TeachingError;
+
+export default function PlaylistsRoute() {
+  const loaded = useLoaderData<typeof clientLoader>();
   return (
     <TeachingGate loaded={loaded} title="Your Playlists">
       {(playlists) => <PlaylistsView playlists={playlists} />}
@@ -48,7 +53,7 @@ const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 function PlaylistsView({ playlists }: { playlists: Playlists }) {
   useDocumentTitle('Your Playlists');
   const dialog = useRef<HTMLDialogElement>(null);
-  const creation = useFetcher<typeof action>();
+  const creation = useFetcher<typeof clientAction>();
   const busy = creation.state !== 'idle';
   const error = busy ? undefined : creation.data?.error;
   const create = (details: PlaylistDetails) => creation.submit({ title: details.title, audience: details.audience ?? '' }, { method: 'post' });

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { setBearerToken, setUnauthorizedHandler } from './lib/graphql';
+import { clearSession, readSession } from './features/account/session';
+import { takePreviewToken } from './lib/preview';
+
+takePreviewToken(window.location);
+const session = readSession();
+setBearerToken(session?.token);
+setUnauthorizedHandler(() => {
+  clearSession();
+  window.location.assign('/');
+});
+
+// Not in a transition (the framework's default): a teacher's page, sent without markup, is drawn in the same task.
+hydrateRoot(
+  document,
+  <StrictMode>
+    <HydratedRouter />
+  </StrictMode>,
+);

@@ -1,0 +1,95 @@
+/**
+ * The framework's render of a page request. A page is rendered whole before it is sent (allReady),
+ * inside the caller's request context (server/page-context.server.ts), so code that keeps answers
+ * for the request keeps them in the request. A visitor's page then gets what lets it paint before
+ * any of the site's code arrives (server/first-paint.server.ts); every page gets preloads for the
+ * pictures its first view shows.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { runAsCaller, sentFor, type SiteLoadContext } from './server/page-context.server';
+import { forFirstPaint, imagePreloads, whenCodeFails } from './server/first-paint.server';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: Partial<SiteLoadContext> | undefined,
+) {
+  const nonce = loadContext?.nonce;
+  let status = responseStatusCode;
+  const stream = await runAsCaller(request, loadContext, () =>
+    renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        if (process.env.DEBUG_FIRST_VIEW) console.error(error);
+      },
+    }),
+  );
+  // A part of the page handed over as a promise (the live page's concerts) gets a little longer than
+  // the page's own data; past that the page is sent with its loading view there, and the part follows.
+  const { sent, rest } = await readUntil(stream, stream.allReady, deferredGraceMs(loadContext?.timeoutMs ?? 1000));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const handles = Object.fromEntries(Object.entries(routerContext.routeModules).map(([id, module]) => [id, module?.handle]));
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  let html = sent
+    .replace('<head>', `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>`)
+    .replace('</head>', `${imagePreloads(routerContext.staticHandlerContext, handles)}</head>`);
+  // A visitor's page was rendered here and paints before the site's code comes; a teacher's page is drawn in the browser.
+  if (loadContext?.clientDir && sentFor(request, loadContext) === null) html = forFirstPaint(html, loadContext.clientDir, nonce);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(html));
+      for await (const chunk of rest) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return new Response(body, { status, headers: responseHeaders });
+}
+
+/** A quarter of the page's whole wait: 250 ms at the default FIRST_VIEW_TIMEOUT_MS. */
+export function deferredGraceMs(timeoutMs: number): number {
+  return timeoutMs / 4;
+}
+
+/**
+ * The page as rendered once `ready` settles or `graceMs` has passed, whichever is first, and the rest of
+ * the stream. What React has already written is taken as it is (each read that answers at once).
+ */
+async function readUntil(stream: ReadableStream<Uint8Array>, ready: Promise<void>, graceMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const NOTHING_YET = Symbol('nothing yet');
+  let sent = '';
+  let done = false;
+  for (;;) {
+    const next = reader.read();
+    const answer = await Promise.race([next, new Promise<typeof NOTHING_YET>((resolve) => setTimeout(() => resolve(NOTHING_YET), 0))]);
+    if (answer === NOTHING_YET) {
+      // Nothing more written yet: the rest follows as it comes, starting with the read already asked for.
+      const rest = (async function* () {
+        let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined = next;
+        for (;;) {
+          const { value, done: finished } = await (pending ?? reader.read());
+          pending = undefined;
+          if (finished) return;
+          yield value;
+        }
+      })();
+      return { sent: sent + decoder.decode(), rest };
+    }
+    if (answer.done) {
+      done = true;
+      break;
+    }
+    sent += decoder.decode(answer.value, { stream: true });
+  }
+  return { sent: sent + decoder.decode(), rest: (async function* () {})(), done };
+}
