@@ -51,6 +51,34 @@ test.describe('as a subscriber', () => {
       if (request.url().endsWith('/graphql')) graphqlCalls += 1;
     });
 
+    // A key press draws the next slide in the very next frame, and shows no loading bar (nothing loads).
+    await page.evaluate(() => {
+      const win = window as typeof window & { drawn?: Promise<{ atNextFrame?: string | null; sawLoadingBar: boolean }> };
+      win.drawn = new Promise((resolve) => {
+        let sawLoadingBar = false;
+        const watch = new MutationObserver(() => {
+          sawLoadingBar ||= document.querySelector('.navigation-progress') !== null;
+        });
+        watch.observe(document.body, { subtree: true, childList: true });
+        const onKey = () => {
+          window.removeEventListener('keydown', onKey, true);
+          requestAnimationFrame(() => {
+            const atNextFrame = document.querySelector('.lesson-mode__position')?.textContent;
+            setTimeout(() => {
+              watch.disconnect();
+              resolve({ atNextFrame, sawLoadingBar });
+            }, 100);
+          });
+        };
+        window.addEventListener('keydown', onKey, true);
+      });
+    });
+    await page.keyboard.press('ArrowRight');
+    const drawn = await page.evaluate(() => (window as typeof window & { drawn?: Promise<unknown> }).drawn);
+    expect(drawn).toEqual({ atNextFrame: `Slide 2 of ${first.slides.length}`, sawLoadingBar: false });
+    await page.keyboard.press('ArrowLeft');
+    await expect(slideCount(page)).toHaveText(`Slide 1 of ${first.slides.length}`);
+
     // At the first slide there is no activity before this one: no way back.
     await expect(page.getByRole('link', { name: 'Previous slide' })).toHaveCount(0);
     for (let n = 2; n <= first.slides.length; n += 1) {

@@ -14,9 +14,11 @@ setUnauthorizedHandler(() => {
 });
 
 // Not in a transition (the framework's default): a teacher's page, sent without markup, is drawn in the same task.
+// Navigations are not transitions either (`useTransitions={false}`): in a transition React finished a
+// slide move a frame late, after painting the navigation's 'loading' state (docs/framework-mode.md).
 hydrateRoot(
   document,
   <StrictMode>
-    <HydratedRouter />
+    <HydratedRouter useTransitions={false} />
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { endPreview, previewToken } from '../lib/preview';
+import { slidesRoot } from '../lib/slides';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, type UIMatch } from 'react-router';
 import { Header } from '../features/navigation/Header';
@@ -49,6 +50,8 @@ export function Shell() {
   const navigation = useNavigation();
   const firstRender = useRef(true);
   const lessonMode = isLessonMode(useMatches());
+  // Between the slides of one lesson-mode page nothing loads: a progress bar would only cost each move a style recalculation.
+  const loading = navigation.state === 'loading' && !(lessonMode && slidesRoot(navigation.location.pathname) === slidesRoot(pathname));
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -65,7 +68,7 @@ export function Shell() {
       <LoginPanelProvider>
         <SubscribeDialogProvider>
           <BreadcrumbProvider>
-            {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
+            {loading && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
             <PreviewNotice />
             {!lessonMode && <Header />}
             {!lessonMode && <Breadcrumbs />}

@@ -37,7 +37,7 @@ export function PresentedSlideshow({ heading, slides, root, params, previous, ne
       slides={shown}
       position={position}
       slidePath={(n) => `${root}/${n}`}
-      subPath={(id) => `${mainPath}/${id}`}
+      subslideshowsAt={mainPath}
       previous={previous}
       next={next}
       upcoming={upcoming}

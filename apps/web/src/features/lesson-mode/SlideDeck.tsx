@@ -28,8 +28,8 @@ export interface SlideDeckProps {
   position: number;
   /** The path of slide n of this slideshow. */
   slidePath: (position: number) => string;
-  /** The path of a sub-slideshow opened from the current slide. */
-  subPath?: (slideshowId: string) => string;
+  /** Where the current slide's sub-slideshows open ('{path}/{slideshow id}'). */
+  subslideshowsAt?: string;
   previous?: Neighbour;
   next?: Neighbour;
   /** The first slide of the next activity, fetched ahead while on the last slide. */
@@ -127,7 +127,7 @@ function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'bac
   );
 }
 
-export function SlideDeck({ heading, slides, position, slidePath, subPath, previous, next, upcoming, exitTo, links }: SlideDeckProps) {
+export function SlideDeck({ heading, slides, position, slidePath, subslideshowsAt, previous, next, upcoming, exitTo, links }: SlideDeckProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const count = slides.length;
@@ -186,7 +186,7 @@ export function SlideDeck({ heading, slides, position, slidePath, subPath, previ
       <LessonModeBar exitTo={exitTo} heading={heading} links={links} />
       <main ref={stage} id="main" tabIndex={-1} className="lesson-mode__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {slide ? (
-          <SlideView key={slidePath(position)} slide={slide} subPath={subPath} headingId={headingId} />
+          <SlideView key={slidePath(position)} slide={slide} subslideshowsAt={subslideshowsAt} headingId={headingId} />
         ) : (
           <div className="slide slide--empty">
             <h1 className="slide__title">{heading}</h1>

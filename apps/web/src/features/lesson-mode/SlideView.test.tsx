@@ -27,10 +27,10 @@ const audio = (url: string, caption: string) => ({
   mime: 'audio/wav',
 });
 
-function show(slide: unknown, subPath?: (id: string) => string) {
+function show(slide: unknown, subslideshowsAt?: string) {
   return render(
     <MemoryRouter>
-      <SlideView slide={slide as Slide} subPath={subPath} headingId="slide-title" />
+      <SlideView slide={slide as Slide} subslideshowsAt={subslideshowsAt} headingId="slide-title" />
     </MemoryRouter>,
   );
 }
@@ -79,7 +79,7 @@ describe('SlideView', () => {
     expect(screen.getAllByRole('button', { name: /^Flip card: / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Flip card: Whole card']);
     expect(screen.getByText('Whole audio card')).toBeTruthy();
     expect(screen.queryByText('No sound')).toBeNull();
-    // Inside a sub-slideshow (no subPath) a slide's own sub-slide buttons are not offered.
+    // Inside a sub-slideshow (no subslideshowsAt) a slide's own sub-slide buttons are not offered.
     expect(screen.queryByRole('link', { name: 'Instrument options' })).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('SlideView', () => {
           { id: 's3', label: 'Gone', activity_slideshow: null },
         ],
       },
-      (id) => `/slides/2/${id}`,
+      '/slides/2',
     );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -3,7 +3,7 @@
  * template: image, audio, video, two_videos, audio_and_image, flipcards, audiocards, two_columns,
  * sub_slide_buttons and all). A slide whose type this version does not know says so.
  */
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { Slide } from './slideshow-data';
 import { SLIDE_TEMPLATES, type SlideBodyProps } from './slides/templates';
 
@@ -11,14 +11,18 @@ export { Video } from './slides/parts';
 
 export interface SlideViewProps {
   slide: Slide;
-  /** The path of a sub-slideshow opened from this slide; without one (inside a sub-slideshow) its buttons are left out. */
-  subPath?: (slideshowId: string) => string;
+  /** Where this slide's sub-slideshows open ('{path}/{slideshow id}'); without it (inside a sub-slideshow) their buttons are left out. */
+  subslideshowsAt?: string;
   headingId: string;
 }
 
 type AnyTemplate = { name: string; Body: ComponentType<SlideBodyProps<Slide['__typename']>> };
 
-export function SlideView({ slide, subPath, headingId }: SlideViewProps) {
+/**
+ * Memoised: a navigation re-renders the route's components once while it is 'loading' (the framework
+ * runs its data strategy even when nothing loads); the slide then does not redraw until it changes.
+ */
+export const SlideView = memo(function SlideView({ slide, subslideshowsAt, headingId }: SlideViewProps) {
   const template = (SLIDE_TEMPLATES as Record<string, AnyTemplate | undefined>)[slide.__typename];
   const name = template?.name ?? 'all';
   const title = 'title' in slide ? slide.title : undefined;
@@ -28,10 +32,10 @@ export function SlideView({ slide, subPath, headingId }: SlideViewProps) {
         {title?.trim() || 'Untitled slide'}
       </h1>
       {template ? (
-        <template.Body slide={slide} subPath={subPath} />
+        <template.Body slide={slide} subslideshowsAt={subslideshowsAt} />
       ) : (
         <p className="slide__notice">This slide's layout is not known to this version of the classroom.</p>
       )}
     </article>
   );
-}
+});

@@ -2,7 +2,7 @@
 import { AudioCards, FlipCards, SlideAudio, SlideImage, SlideText, SubSlideButtons, VideoList } from './parts';
 import type { SlideBodyProps } from './templates';
 
-export function AllSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideAll'>) {
+export function AllSlide({ slide, subslideshowsAt }: SlideBodyProps<'ComponentSlideAll'>) {
   return (
     <div className="slide__stack">
       <div className="slide__columns">
@@ -20,7 +20,7 @@ export function AllSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideAll'>
       <VideoList videos={[...(slide.videos ?? []), slide.secondary_video]} />
       <AudioCards cards={slide.audiocards} />
       <FlipCards cards={slide.flipcards} />
-      <SubSlideButtons buttons={slide.sub_slides2} subPath={subPath} />
+      <SubSlideButtons buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} />
     </div>
   );
 }

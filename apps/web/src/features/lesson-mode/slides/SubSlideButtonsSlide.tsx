@@ -2,11 +2,11 @@
 import { SlideText, SubSlideButtons } from './parts';
 import type { SlideBodyProps } from './templates';
 
-export function SubSlideButtonsSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideSubSlideButtons'>) {
+export function SubSlideButtonsSlide({ slide, subslideshowsAt }: SlideBodyProps<'ComponentSlideSubSlideButtons'>) {
   return (
     <div className="slide__stack">
       <SlideText content={slide.slide_text} />
-      <SubSlideButtons buttons={slide.sub_slides2} subPath={subPath} />
+      <SubSlideButtons buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} />
     </div>
   );
 }

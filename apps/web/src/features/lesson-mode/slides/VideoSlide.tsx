@@ -2,7 +2,7 @@
 import { ACTIVITY_AUDIO, INSTRUMENT_OPTIONS, SlideText, SubSlideshowLinks, VideoList } from './parts';
 import type { SlideBodyProps } from './templates';
 
-export function VideoSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideVideo'>) {
+export function VideoSlide({ slide, subslideshowsAt }: SlideBodyProps<'ComponentSlideVideo'>) {
   return (
     <div className="slide__split">
       <div className="slide__stack">
@@ -12,7 +12,7 @@ export function VideoSlide({ slide, subPath }: SlideBodyProps<'ComponentSlideVid
             { key: 'audio', label: ACTIVITY_AUDIO, slideshow: slide.activity_audio },
             { key: 'instruments', label: INSTRUMENT_OPTIONS, slideshow: slide.instrument_options },
           ]}
-          subPath={subPath}
+          subslideshowsAt={subslideshowsAt}
         />
       </div>
       <VideoList videos={slide.videos} />

@@ -193,19 +193,19 @@ export function AudioCards({ cards }: { cards: ReadonlyArray<AudioCardData | nul
 
 export function SubSlideshowLinks({
   links,
-  subPath,
+  subslideshowsAt,
 }: {
   links: Array<{ key: string; label: string; slideshow: SlideshowLink }>;
-  subPath?: (id: string) => string;
+  subslideshowsAt?: string;
 }) {
-  if (!subPath) return null;
+  if (!subslideshowsAt) return null;
   const present = links.filter((link) => link.slideshow?.documentId);
   if (present.length === 0) return null;
   return (
     <ul className="slide__buttons">
       {present.map((link) => (
         <li key={link.key}>
-          <Link to={subPath(link.slideshow!.documentId)} className="button button--light">
+          <Link to={`${subslideshowsAt}/${link.slideshow!.documentId}`} className="button button--light">
             {link.label}
           </Link>
         </li>
@@ -216,13 +216,13 @@ export function SubSlideshowLinks({
 
 export function SubSlideButtons({
   buttons,
-  subPath,
+  subslideshowsAt,
 }: {
   buttons: ReadonlyArray<{ id: string; label?: string | null; activity_slideshow?: SlideshowLink } | null> | null | undefined;
-  subPath?: (id: string) => string;
+  subslideshowsAt?: string;
 }) {
   const links = (buttons ?? []).flatMap((button) =>
     button?.activity_slideshow?.documentId ? [{ key: button.id, label: button.label?.trim() || INSTRUMENT_OPTIONS, slideshow: button.activity_slideshow }] : [],
   );
-  return <SubSlideshowLinks links={links} subPath={subPath} />;
+  return <SubSlideshowLinks links={links} subslideshowsAt={subslideshowsAt} />;
 }

@@ -17,8 +17,8 @@ import { AllSlide } from './AllSlide';
 
 export interface SlideBodyProps<T extends Slide['__typename']> {
   slide: Extract<Slide, { __typename: T }>;
-  /** The path of a sub-slideshow opened from this slide; without one (inside a sub-slideshow) its buttons are left out. */
-  subPath?: (slideshowId: string) => string;
+  /** Where this slide's sub-slideshows open ('{path}/{slideshow id}'); without it (inside a sub-slideshow) their buttons are left out. */
+  subslideshowsAt?: string;
 }
 
 type Templates = { [T in Exclude<Slide['__typename'], 'Error'>]: { name: string; Body: ComponentType<SlideBodyProps<T>> } };
