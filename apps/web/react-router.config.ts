@@ -10,4 +10,9 @@ export default {
   // for the routes of every new address (each slide's), which doubled the time from a key press to
   // the next slide (bench/RESULTS.md, lesson mode).
   routeDiscovery: { mode: 'initial' },
+  future: {
+    // A page's clientLoader is a chunk of its own: moving to a page starts its data request while
+    // the page's code downloads, instead of one round trip later.
+    v8_splitRouteModules: true,
+  },
 } satisfies Config;

@@ -30,7 +30,9 @@ export default defineConfig(
         sourcemap: true,
         reportCompressedSize: false,
         // build/client/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
-        ...(isSsrBuild ? { rollupOptions: { input: './src/server/request-handler.ts' } } : { manifest: true }),
+        ...(isSsrBuild
+          ? { rollupOptions: { input: './src/server/request-handler.ts' } }
+          : { manifest: true, rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } }),
       },
       test: {
         environment: 'jsdom',

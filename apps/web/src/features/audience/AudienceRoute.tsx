@@ -1,23 +1,29 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (docs/product.md, "Audience pages"). */
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
-import { useLoaderData } from 'react-router';
-import type { AudiencePageQuery } from '../../graphql/generated';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { firstOrNotFound } from '../../app/StatusViews';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBreadcrumbColours } from '../../app/breadcrumb-state';
 import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
 import '../../ui/feature-box.css';
-import { audienceLoader } from '../../app/page-loaders';
 import { serverLoader } from '../../server/page-context.server';
 
 export type Audience = NonNullable<AudiencePageQuery['audiences'][number]>;
 
-export const clientLoader = audienceLoader;
-export const loader = serverLoader(audienceLoader);
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
+  const slug = params.audience ?? 'live';
+  const data = await request(AudiencePageDocument, { slug }, { signal });
+  return firstOrNotFound(data.audiences, `The audience '${slug}'`);
+}
+
+export const loader = serverLoader(clientLoader);
 
 export default function AudienceRoute() {
-  return <AudienceView audience={useLoaderData<typeof audienceLoader>()} />;
+  return <AudienceView audience={useLoaderData<typeof clientLoader>()} />;
 }
 
 /** The audience page; `children` (the live page's events) come after the feature boxes. */

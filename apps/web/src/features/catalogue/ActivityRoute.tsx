@@ -4,8 +4,11 @@
  * the route (else the first), related activities, 'Start Activity' when it has slides, 'Next' to
  * the lesson's next activity, and learning objectives for the current audience only.
  */
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
-import type { ActivityPageQuery } from '../../graphql/generated';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ActivityPageDocument, type ActivityPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { NotFoundError } from '../../app/StatusViews';
+import { loadCustomLesson } from '../lesson-mode/slideshow-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { activityPrefix, nextActivityId, objectivesFor, selectByKey, timeLabel } from '../../lib/activity-page';
@@ -13,11 +16,10 @@ import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingGate } from './teaching-gate';
+import { TeachingGate, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
-import { activityLoader } from '../../app/page-loaders';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
@@ -25,13 +27,30 @@ type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
 
-export const clientLoader = activityLoader;
-export const loader = serverLoader(activityLoader);
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
+  return loadTeaching(async () => {
+    const inCustomUnit = Boolean(params.customUnit && params.lesson);
+    const data = await request(
+      ActivityPageDocument,
+      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
+      { signal },
+    );
+    if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
+    // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
+    if (inCustomUnit) {
+      const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
+      return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
+    }
+    return data;
+  });
+}
+
+export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 export const handle = { crumb: ':activity' };
 
 export default function ActivityRoute() {
-  const loaded = useLoaderData<typeof activityLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Activity">

@@ -1,14 +1,24 @@
 /** /{audience}/{slug}: a programme, landing page or project of that audience, found by its slug. */
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CatalogueItemDocument } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { NotFoundError } from '../../app/StatusViews';
 import { LandingPageView, ProgrammeView, ProjectView } from './views';
-import { catalogueItemLoader } from '../../app/page-loaders';
 import { serverLoader } from '../../server/page-context.server';
 
-export const clientLoader = catalogueItemLoader;
-export const loader = serverLoader(catalogueItemLoader);
+/** /{audience}/{slug}: a programme, landing page or project of that audience, found by its slug. */
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
+  const data = await request(CatalogueItemDocument, { audience: params.audience ?? '', slug: params.programme ?? '' }, { signal });
+  if (!data.programmes[0] && !data.landingPages[0] && !data.projects[0]) {
+    throw new NotFoundError(`'${params.audience}/${params.programme}'`);
+  }
+  return data;
+}
+
+export const loader = serverLoader(clientLoader);
 
 export default function CatalogueItemRoute() {
-  const data = useLoaderData<typeof catalogueItemLoader>();
+  const data = useLoaderData<typeof clientLoader>();
   const programme = data.programmes[0];
   if (programme) return <ProgrammeView programme={programme} />;
   const page = data.landingPages[0];

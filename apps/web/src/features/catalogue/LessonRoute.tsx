@@ -1,24 +1,32 @@
 /** /{audience}/{programme}/unit/{unit}/lesson/{lesson}: the lesson page (docs/product.md, "Units and lessons"). */
-import { useLoaderData, useParams } from 'react-router';
-import type { LessonPageQuery } from '../../graphql/generated';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { LessonPageDocument, type LessonPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { NotFoundError } from '../../app/StatusViews';
 import { playableActivities } from '../../lib/slides';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate } from './teaching-gate';
+import { TeachingGate, loadTeaching } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
 import { LessonPage, useLessonPath } from './LessonPage';
-import { lessonLoader } from '../../app/page-loaders';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
-export const clientLoader = lessonLoader;
-export const loader = serverLoader(lessonLoader);
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
+  return loadTeaching(async () => {
+    const data = await request(LessonPageDocument, { lesson: params.lesson ?? '' }, { signal });
+    if (!data.lesson) throw new NotFoundError(`The lesson '${params.lesson}'`);
+    return data.lesson;
+  });
+}
+
+export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function LessonRoute() {
-  const loaded = useLoaderData<typeof lessonLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   useAudienceColours(useParams().audience);
   return (
     <TeachingGate loaded={loaded} title="Lesson">

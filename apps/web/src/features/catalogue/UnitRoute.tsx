@@ -1,25 +1,33 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
-import { Link, useLoaderData, useParams } from 'react-router';
-import type { UnitPageQuery } from '../../graphql/generated';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { NotFoundError } from '../../app/StatusViews';
 import { useDocumentTitle } from '../../lib/document-title';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate } from './teaching-gate';
+import { TeachingGate, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { useAudienceColours } from './views';
-import { unitLoader } from '../../app/page-loaders';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 
-export const clientLoader = unitLoader;
-export const loader = serverLoader(unitLoader);
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
+  return loadTeaching(async () => {
+    const data = await request(UnitPageDocument, { unit: params.unit ?? '' }, { signal });
+    if (!data.scheme) throw new NotFoundError(`The unit '${params.unit}'`);
+    return data.scheme;
+  });
+}
+
+export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function UnitRoute() {
-  const loaded = useLoaderData<typeof unitLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   const params = useParams();
   const title = findSchemeTitle(useShellData(), params.unit);
   useAudienceColours(params.audience);

@@ -12,14 +12,21 @@ import { welcomeMessage } from './welcome';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import './home.css';
-import { homeLoader } from '../../app/page-loaders';
+import { HomePageDocument } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
 
-export const clientLoader = homeLoader;
-export const loader = serverLoader(homeLoader);
+export async function clientLoader({ request: { signal } }: { request: Request }) {
+  const data = await request(HomePageDocument, {}, { signal });
+  if (!data.homePage) throw new NotFoundError('The home page');
+  return data.homePage;
+}
+
+export const loader = serverLoader(clientLoader);
 
 export default function HomeRoute() {
-  const home = useLoaderData<typeof homeLoader>();
+  const home = useLoaderData<typeof clientLoader>();
   const { welcome } = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();

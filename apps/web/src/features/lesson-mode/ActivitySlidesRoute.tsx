@@ -5,24 +5,54 @@
  * once, so 'Previous' and 'Next' cross to the neighbouring activities without a request; elsewhere
  * there are no neighbours.
  */
-import { useLoaderData, useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs, type Params } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
-import { TeachingGate } from '../catalogue/teaching-gate';
+import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-gate';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import type { ActivitySlidesData } from '../../app/page-loaders';
-import { activitySlidesLoader, activitySlidesImages, rememberActivitySlides } from '../../app/page-loaders';
+import { loadActivity, loadLessonOf, openingSlideImages, rememberActivity, rememberLessonOf, type ActivitySlides, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
+export interface ActivitySlidesData {
+  activity: Pick<ActivitySlides, 'documentId' | 'title' | 'activity_slideshow'>;
+  /** The lesson the activity was reached through, when it is one of the lesson's activities. */
+  lesson?: Lesson;
+}
+
 type Data = ActivitySlidesData;
 
-export const clientLoader = activitySlidesLoader;
-export const loader = serverLoader(activitySlidesLoader);
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gated<ActivitySlidesData>> {
+  return loadTeaching(async () => {
+    const activityId = params.activity ?? '';
+    if (params.lesson) {
+      const lesson = await loadLessonOf(params);
+      const entry = lesson.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === activityId);
+      if (entry?.activity) return { activity: entry.activity, lesson };
+    }
+    return { activity: await loadActivity(activityId) };
+  });
+}
+
+export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+
+/** The opening slide's pictures, preloaded with a page sent with its data; none for a gated page. */
+export function activitySlidesImages(loaded: Gated<ActivitySlidesData> | undefined, params: Params): string[] {
+  if (!loaded || !('data' in loaded)) return [];
+  return openingSlideImages(loaded.data.activity.activity_slideshow?.slides, params);
+}
+
+/** Lesson mode's data from a first view, kept where lesson mode looks for it (see rememberLessonOf). */
+function rememberActivitySlides(loaded: Gated<ActivitySlidesData> | undefined, params: Params): void {
+  if (!loaded || !('data' in loaded)) return;
+  if (loaded.data.lesson) rememberLessonOf(params, loaded.data.lesson);
+  else rememberActivity(loaded.data.activity as ActivitySlides);
+}
+
 export const handle = { lessonMode: true, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides };
 
 export default function ActivitySlidesRoute() {
-  const loaded = useLoaderData<typeof activitySlidesLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
       {(data) => <ActivitySlideshow data={data} />}

@@ -5,25 +5,39 @@
  * dividers); with one, its slides, a 'Lesson overview' link, and 'Previous' / 'Next' across the
  * lesson's activities. The lesson is fetched once for all of this.
  */
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs, type Params } from 'react-router';
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
-import { TeachingGate } from '../catalogue/teaching-gate';
+import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { PresentedSlideshow } from './PresentedSlideshow';
-import type { Lesson } from './slideshow-data';
-import { lessonSlidesLoader, lessonSlidesImages, rememberLessonSlides } from '../../app/page-loaders';
+import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
-export const clientLoader = lessonSlidesLoader;
-export const loader = serverLoader(lessonSlidesLoader);
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
+  return loadTeaching(() => loadLessonOf(params));
+}
+
+export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+
+/** The opening slide's pictures, preloaded with a page sent with its data; none on the lesson overview or a gated page. */
+export function lessonSlidesImages(loaded: Gated<Lesson> | undefined, params: Params): string[] {
+  if (!loaded || !('data' in loaded) || !params.activity) return [];
+  const entry = loaded.data.activities?.find((item) => !item?.section_divider && item?.activity?.documentId === params.activity);
+  return openingSlideImages(entry?.activity?.activity_slideshow?.slides, params);
+}
+
+function rememberLessonSlides(loaded: Gated<Lesson> | undefined, params: Params): void {
+  if (loaded && 'data' in loaded) rememberLessonOf(params, loaded.data);
+}
+
 export const handle = { lessonMode: true, firstViewImages: lessonSlidesImages, rememberFirstView: rememberLessonSlides };
 
 export default function LessonSlidesRoute() {
-  const loaded = useLoaderData<typeof lessonSlidesLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   const { activity } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">

@@ -20,6 +20,8 @@ import {
 import { getBearerToken, request, requestMemory, type TypedDocument } from '../../lib/graphql';
 import { previewToken } from '../../lib/preview';
 import { NotFoundError } from '../../app/StatusViews';
+import { lessonModeSlides, slideMedia, slidePosition } from '../../lib/slides';
+import type { Params } from 'react-router';
 
 /** How long fetched slides are reused before the next visit asks again (an editor may have published). */
 const KEEP_MS = 10 * 60_000;
@@ -131,4 +133,17 @@ export function rememberActivity(activity: ActivitySlides): void {
 /** A lesson reached through a unit, or through one of the caller's custom units. */
 export function loadLessonOf(params: { customUnit?: string; lesson?: string }): Promise<Lesson> {
   return params.customUnit ? loadCustomLesson(params.customUnit, params.lesson ?? '') : loadLesson(params.lesson ?? '');
+}
+
+/**
+ * The pictures of the slide a lesson-mode URL opens on, so a page sent with its data (app/first-view.ts)
+ * can have the browser fetch them with the page instead of once the slide has been drawn: on a
+ * school connection that is the wait between the page and the picture the class is looking at.
+ * None for a sub-slideshow's slide.
+ */
+export function openingSlideImages(slides: Parameters<typeof lessonModeSlides>[0], params: Params): string[] {
+  if (params.subslideshow) return [];
+  const shown = lessonModeSlides(slides);
+  const slide = shown[slidePosition(params.slide, shown.length) - 1];
+  return slide ? slideMedia(slide).images : [];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activitySlidesImages, lessonSlidesImages, type ActivitySlidesData } from './page-loaders';
-import type { Gated } from '../features/catalogue/teaching-gate';
+import { activitySlidesImages, type ActivitySlidesData } from './ActivitySlidesRoute';
+import { lessonSlidesImages } from './LessonSlidesRoute';
+import type { Gated } from '../catalogue/teaching-gate';
 
 const picture = (url: string) => ({ url, mime: 'image/jpeg' });
 const slides = [
