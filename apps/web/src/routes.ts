@@ -84,6 +84,8 @@ export default [
     route('privacy', crumb('privacy'), [index(page('legal/LegalRoute'), { id: 'privacy' })]),
     route('terms-and-conditions', crumb('terms'), [index(page('legal/LegalRoute'), { id: 'terms' })]),
     route('account/reset-password', page('account/ResetPasswordRoute')),
+    // The account forms' actions, for a form on any page (routes/account-actions.ts).
+    route('account/action/:operation', 'routes/account-actions.ts'),
     route('subscribe', page('account/SubscribeRoute')),
     route('live', crumb('live'), [
       index(page('live/LiveHomeRoute')),

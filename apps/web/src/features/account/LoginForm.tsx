@@ -4,10 +4,10 @@
  * its message shows in a red block.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { PRODUCT_NAME } from '../../app/config';
-import { AuthError, GENERIC_PROBLEM, forgotPassword, logIn } from './auth-api';
-import { useSession } from './SessionProvider';
+import type { clientAction } from '../../routes/account-actions';
+import { accountState, roleTypeOf } from './account-store';
 import './login-form.css';
 import { FormControls } from '../../ui/FormFields';
 
@@ -16,42 +16,34 @@ export const RESET_SENT = 'An email with instructions to reset your password has
 type Mode = 'login' | 'reset';
 
 export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (roleType?: string) => void; headingLevel?: 1 | 2 }) {
-  const session = useSession();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [resetSent, setResetSent] = useState(false);
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== 'idle';
+  const result = busy ? undefined : fetcher.data;
+  const error = result?.error;
+  const resetSent = mode === 'reset' && Boolean(result) && !error;
   const id = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const switchTo = (next: Mode) => {
     setMode(next);
-    setError(undefined);
-    setResetSent(false);
+    fetcher.reset();
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (mode === 'login') {
-        const roleType = await session.track('login', async () => {
-          const answer = await logIn(email, password);
-          return session.logIn(answer.jwt, answer.user);
-        });
-        onLoggedIn?.(roleType);
-      } else {
-        await session.track('forgot-password', () => forgotPassword(email));
-        setResetSent(true);
-      }
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.message : GENERIC_PROBLEM);
-    } finally {
-      setBusy(false);
-    }
+    const login = mode === 'login';
+    await fetcher.submit(login ? { email, password } : { email }, {
+      method: 'post',
+      encType: 'application/json',
+      action: login ? '/account/action/login' : '/account/action/forgot-password',
+    });
+    // Asks the session, not the fetcher: most pages show their logged-in view as soon as the login
+    // is kept, so this form has often gone by now, and its fetcher's answer with it.
+    const account = accountState();
+    if (login && account.session) onLoggedIn?.(roleTypeOf(account));
   }
 
   return (

@@ -5,10 +5,12 @@
  * what.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import type { clientAction } from '../../routes/account-actions';
 import { TextField } from '../../ui/FormFields';
-import { AuthError, GENERIC_PROBLEM, fetchMemberAccount, inviteMember, removeInvitation, removeMember, type MemberAccount } from './auth-api';
-import { isBusy } from './auth-flow';
-import { useSession } from './SessionProvider';
+import { fetchMemberAccount, type MemberAccount } from './auth-api';
+import { successState } from './auth-flow';
+import { accountState } from './account-store';
 
 type Operation = 'invite-member' | 'remove-invited-member' | 'remove-member';
 
@@ -20,10 +22,12 @@ const SUCCESS: Record<Operation, (email: string) => string> = {
 
 export function MemberAccountSection() {
   const [account, setAccount] = useState<MemberAccount | null>();
-  const { flow, track } = useSession();
-  const [message, setMessage] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState<string>();
   const [invitee, setInvitee] = useState('');
+  const change = useFetcher<typeof clientAction>();
+  const busy = change.state !== 'idle';
+  const failure = busy ? undefined : change.data?.error;
+  const message = failure ?? done;
 
   const load = useCallback(async () => {
     try {
@@ -37,22 +41,16 @@ export function MemberAccountSection() {
     void load();
   }, [load]);
 
-  async function run(operation: Operation, email: string, action: (email: string) => Promise<void>) {
-    setMessage(undefined);
-    try {
-      await track(operation, () => action(email));
-      setFailed(false);
-      setMessage(SUCCESS[operation](email));
-      if (operation === 'invite-member') setInvitee('');
-      await load();
-    } catch (error) {
-      setFailed(true);
-      setMessage(error instanceof AuthError ? error.message : GENERIC_PROBLEM);
-    }
+  async function run(operation: Operation, email: string) {
+    setDone(undefined);
+    await change.submit({ email }, { method: 'post', encType: 'application/json', action: `/account/action/${operation}` });
+    if (accountState().flow !== successState(operation)) return;
+    setDone(SUCCESS[operation](email));
+    if (operation === 'invite-member') setInvitee('');
+    await load();
   }
 
   if (!account) return null;
-  const busy = isBusy(flow);
   const used = account.members.length + account.invitations.length;
 
   return (
@@ -62,14 +60,14 @@ export function MemberAccountSection() {
         {used} of {account.seats} places used. Teachers you invite get full access while your school subscription is active.
       </p>
       {message && (
-        <p className={failed ? 'login-form__error' : 'notice'} role={failed ? 'alert' : 'status'}>
+        <p className={failure ? 'login-form__error' : 'notice'} role={failure ? 'alert' : 'status'}>
           {message}
         </p>
       )}
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void run('invite-member', invitee.trim(), inviteMember);
+          void run('invite-member', invitee.trim());
         }}
         aria-label="Invite a teacher"
         noValidate
@@ -85,7 +83,7 @@ export function MemberAccountSection() {
         empty="No teachers have joined yet."
         action="Remove member"
         disabled={busy}
-        onAction={(email) => run('remove-member', email, removeMember)}
+        onAction={(email) => run('remove-member', email)}
       />
       <PeopleList
         title="Pending invitations"
@@ -93,7 +91,7 @@ export function MemberAccountSection() {
         empty="No invitations are waiting."
         action="Remove invitation"
         disabled={busy}
-        onAction={(email) => run('remove-invited-member', email, removeInvitation)}
+        onAction={(email) => run('remove-invited-member', email)}
       />
     </section>
   );

@@ -5,15 +5,12 @@
  * change link.
  */
 import { useState, type FormEvent } from 'react';
-import { UpdateUserProfileDocument } from '../../graphql/generated';
-import { RequestError, request } from '../../lib/graphql';
+import { useFetcher } from 'react-router';
+import type { clientAction } from '../../routes/account-actions';
 import { CheckboxGroup, TextField } from '../../ui/FormFields';
-import { forgotPassword } from './auth-api';
-import { AREAS_OF_INTEREST, emptyFieldErrors, issuesToFieldErrors, type FieldErrors } from './field-errors';
+import { AREAS_OF_INTEREST, emptyFieldErrors, type FieldErrors } from './field-errors';
 import { RESET_SENT } from './LoginForm';
 import { useSession } from './SessionProvider';
-
-type Mode = 'view' | 'edit' | 'saved';
 
 const FIELDS = [
   ['salutation', 'Title (for example Ms, Mr, Dr)', 'honorific-prefix'],
@@ -30,13 +27,17 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number][0];
 
 export function ProfileSection() {
-  const { profile, email, replaceProfile, track } = useSession();
-  const [mode, setMode] = useState<Mode>('view');
+  const { profile, email } = useSession();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [values, setValues] = useState<Record<FieldName, string>>(() => blankValues());
   const [areas, setAreas] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState<FieldErrors>({});
+  const saving = useFetcher<typeof clientAction>();
+  const busy = saving.state !== 'idle';
+  const result = busy ? undefined : saving.data;
+  const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
+  const general = Object.keys(errors).length ? undefined : result?.error;
+  const saved = mode === 'edit' && Boolean(result) && !result?.error;
 
   function blankValues(): Record<FieldName, string> {
     return Object.fromEntries(FIELDS.map(([field]) => [field, ''])) as Record<FieldName, string>;
@@ -45,29 +46,17 @@ export function ProfileSection() {
   function startEditing() {
     setValues(Object.fromEntries(FIELDS.map(([field]) => [field, (profile?.[field] as string | null | undefined) ?? ''])) as Record<FieldName, string>);
     setAreas(Array.isArray(profile?.areas_of_interest) ? (profile.areas_of_interest as string[]) : []);
-    setErrors({});
-    setGeneral(undefined);
+    setEmpty({});
+    saving.reset();
     setMode('edit');
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    const empty = emptyFieldErrors({ ...values, areas_of_interest: areas });
-    setErrors(empty);
-    if (Object.keys(empty).length) return;
-    setBusy(true);
-    try {
-      const data = await track('profile-save', () => request(UpdateUserProfileDocument, { ...values, areas_of_interest: areas }));
-      if (data.updateUserProfile) replaceProfile(data.updateUserProfile);
-      setMode('saved');
-    } catch (caught) {
-      const details = caught instanceof RequestError ? caught.errors[0]?.extensions?.error?.details : undefined;
-      const fieldErrors = issuesToFieldErrors(details);
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) setGeneral(caught instanceof Error ? caught.message : 'There was a problem');
-    } finally {
-      setBusy(false);
-    }
+    const checked = emptyFieldErrors({ ...values, areas_of_interest: areas });
+    setEmpty(checked);
+    if (Object.keys(checked).length) return;
+    void saving.submit({ ...values, areas_of_interest: areas }, { method: 'post', encType: 'application/json', action: '/account/action/profile-save' });
   }
 
   if (!profile) return <p role="status">Loading your details...</p>;
@@ -75,7 +64,7 @@ export function ProfileSection() {
   return (
     <section aria-labelledby="profile-heading" className="profile">
       <h2 id="profile-heading">Your details</h2>
-      {mode === 'saved' && (
+      {saved && (
         <p className="notice" role="status">
           Your details have been saved.{' '}
           <button type="button" className="link-button" onClick={startEditing}>
@@ -105,7 +94,7 @@ export function ProfileSection() {
           <PasswordChange email={email ?? undefined} />
         </>
       )}
-      {mode === 'edit' && (
+      {mode === 'edit' && !saved && (
         <form onSubmit={save} noValidate aria-label="Edit your details">
           {general && (
             <p className="login-form__error" role="alert">
@@ -138,31 +127,21 @@ export function ProfileSection() {
 }
 
 function PasswordChange({ email }: { email?: string }) {
-  const { track } = useSession();
-  const [state, setState] = useState<'idle' | 'requesting' | 'sent' | 'failed'>('idle');
-  const [problem, setProblem] = useState<string>();
+  const asking = useFetcher<typeof clientAction>();
+  const problem = asking.data?.error;
   if (!email) return null;
-  if (state === 'requesting') return <p role="status">requesting password change...</p>;
-  if (state === 'sent') return <p role="status">{RESET_SENT}</p>;
+  if (asking.state !== 'idle') return <p role="status">requesting password change...</p>;
+  if (asking.data && !problem) return <p role="status">{RESET_SENT}</p>;
   return (
     <p>
       <button
         type="button"
         className="link-button"
-        onClick={async () => {
-          setState('requesting');
-          try {
-            await track('forgot-password', () => forgotPassword(email));
-            setState('sent');
-          } catch (error) {
-            setProblem(error instanceof Error ? error.message : undefined);
-            setState('failed');
-          }
-        }}
+        onClick={() => asking.submit({ email }, { method: 'post', encType: 'application/json', action: '/account/action/forgot-password' })}
       >
         Change your password
       </button>
-      {state === 'failed' && (
+      {asking.data && (
         <span className="field__error" role="alert">
           {' '}
           We could not send the email{problem ? `: ${problem}` : ''}. Please try again.

@@ -5,49 +5,36 @@
  * ?skip_trial=true in the address (for invited school teachers) no free trial starts.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { CheckboxGroup, TextField, FormControls } from '../../ui/FormFields';
-import { AuthError, GENERIC_PROBLEM, register } from './auth-api';
-import { AREAS_OF_INTEREST, emptyFieldErrors, issuesToFieldErrors, type FieldErrors } from './field-errors';
-import { useSession } from './SessionProvider';
+import type { clientAction } from '../../routes/account-actions';
+import { accountState } from './account-store';
+import { AREAS_OF_INTEREST, emptyFieldErrors, type FieldErrors } from './field-errors';
 
 export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boolean; onRegistered: () => void }) {
-  const session = useSession();
   const [values, setValues] = useState({ first_name: '', last_name: '', postcode: '', country: '', email: '', password: '' });
   const [areas, setAreas] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState<FieldErrors>({});
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== 'idle';
+  const result = busy ? undefined : fetcher.data;
+  const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
+  const general = Object.keys(errors).length ? undefined : result?.error;
   const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setGeneral(undefined);
-    const empty = emptyFieldErrors({ ...values, areas_of_interest: areas }, { countryAllowed: true });
-    if (!values.email.trim()) empty.email = 'Please enter your email address';
-    if (!values.password) empty.password = 'Please choose a password';
-    setErrors(empty);
-    if (Object.keys(empty).length) return;
-    setBusy(true);
-    try {
-      const profile = {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        postcode: values.postcode || undefined,
-        country: values.country || undefined,
-        areas_of_interest: areas,
-      };
-      await session.track('register', async () => {
-        const answer = await register(values.email.trim(), values.password, profile, skipTrial);
-        await session.logIn(answer.jwt, answer.user);
-      });
-      onRegistered();
-    } catch (caught) {
-      const fieldErrors = caught instanceof AuthError ? issuesToFieldErrors(caught.details) : {};
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) setGeneral(caught instanceof Error ? caught.message : GENERIC_PROBLEM);
-      setBusy(false);
-    }
+    const checked = emptyFieldErrors({ ...values, areas_of_interest: areas }, { countryAllowed: true });
+    if (!values.email.trim()) checked.email = 'Please enter your email address';
+    if (!values.password) checked.password = 'Please choose a password';
+    setEmpty(checked);
+    if (Object.keys(checked).length) return;
+    await fetcher.submit(
+      { ...values, areas_of_interest: areas, skipTrial },
+      { method: 'post', encType: 'application/json', action: '/account/action/register' },
+    );
+    // The page shows the logged-in view as soon as the login is kept: ask the session, not the fetcher.
+    if (accountState().session) onRegistered();
   }
 
   return (

@@ -4,41 +4,42 @@
  * shows the message.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useFetcher, useSearchParams, type ClientActionFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthError, GENERIC_PROBLEM, resetPassword } from './auth-api';
-import { useSession } from './SessionProvider';
+import { logIn, track } from './account-store';
 import './login-form.css';
 import { FormControls } from '../../ui/FormFields';
 
 export const handle = { crumb: 'Reset password' };
 
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const { code, password, confirmation } = await request.json();
+  try {
+    await track('password-reset', async () => {
+      const answer = await resetPassword(code, password, confirmation);
+      await logIn(answer.jwt, answer.user);
+    });
+  } catch (error) {
+    return { error: error instanceof AuthError ? error.message : GENERIC_PROBLEM };
+  }
+  return redirect('/?password-reset=true');
+}
+
 export default function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const navigate = useNavigate();
-  const session = useSession();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== 'idle';
+  const error = busy ? undefined : fetcher.data?.error;
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await session.track('password-reset', async () => {
-        const answer = await resetPassword(code, password, confirmation);
-        await session.logIn(answer.jwt, answer.user);
-      });
-      navigate('/?password-reset=true');
-    } catch (caught) {
-      setError(caught instanceof AuthError ? caught.message : GENERIC_PROBLEM);
-      setBusy(false);
-    }
+    void fetcher.submit({ code, password, confirmation }, { method: 'post', encType: 'application/json' });
   }
 
   return (

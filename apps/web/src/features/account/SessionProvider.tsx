@@ -1,22 +1,23 @@
 /**
- * The signed-in teacher, if any: the stored session plus their role and profile from GraphQL `me`.
- * isLoggedIn follows the token; canAccessContent holds only for the role type active_subscriber.
+ * The signed-in teacher, if any: the stored session plus their role and profile from GraphQL `me`
+ * (account-store.ts keeps them). isLoggedIn follows the token; canAccessContent holds only for the
+ * role type active_subscriber.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
-import { request, setBearerToken } from '../../lib/graphql';
-import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
-import { failureState, startState, successState, type AuthFlowState, type AuthOperation } from './auth-flow';
-import { AuthError, GENERIC_PROBLEM } from './auth-api';
-
-/** The last failed account operation's message and, for validation errors, its details. */
-export interface AuthFailure {
-  message: string;
-  details?: unknown;
-}
-
-type Me = NonNullable<UserRoleMembershipQuery['me']>;
+import { ACTIVE_SUBSCRIBER, type StoredSession } from './session';
+import type { AuthFlowState } from './auth-flow';
+import {
+  accountState,
+  followSession,
+  logOut as endSession,
+  rereadSession,
+  roleTypeOf,
+  subscribe,
+  visitorState,
+  type AuthFailure,
+  type Me,
+} from './account-store';
 
 export interface Session {
   isLoggedIn: boolean;
@@ -25,118 +26,49 @@ export interface Session {
   roleType?: string;
   profile?: Me['user_profile'];
   email?: string | null;
-  /** A successful profile save replaces the stored profile. */
-  replaceProfile: (profile: NonNullable<Me['user_profile']>) => void;
-  /**
-   * Keeps a new login (from the login form, a password reset or a registration) and loads the
-   * teacher's role and profile; resolves with the role type.
-   */
-  logIn: (token: string, user: StoredUser) => Promise<string | undefined>;
   logOut: () => void;
   /** Where the account flows stand (docs/product.md, "Login state in the browser"), and the last failure's message. */
   flow: AuthFlowState;
   authError?: AuthFailure;
-  /** Runs an account operation through its start, success and failure states; rethrows failures. */
-  track: <T>(operation: AuthOperation, action: () => Promise<T>) => Promise<T>;
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState(() => readSession());
-  const [me, setMe] = useState<Me | undefined>();
-  const [flow, setFlow] = useState<AuthFlowState>('idle');
-  const [authError, setAuthError] = useState<AuthFailure>();
-  const loadedFor = useRef<string | undefined>(undefined);
-
-  const loadMe = useCallback(async (token: string, signal?: AbortSignal) => {
-    const data = await request(UserRoleMembershipDocument, {}, { signal });
-    if (!data.me) return undefined;
-    loadedFor.current = token;
-    setMe(data.me);
-    if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
-    return data.me.role?.type ?? undefined;
-  }, []);
+  const account = useSyncExternalStore(subscribe, accountState, visitorState);
+  const { session } = account;
 
   useEffect(() => {
-    setBearerToken(session?.token);
-    if (!session) {
-      loadedFor.current = undefined;
-      setMe(undefined);
-      return;
-    }
-    if (loadedFor.current === session.token) return;
     const controller = new AbortController();
-    loadMe(session.token, controller.signal).catch(() => {
-      // A 401 is handled by the request itself (clears the session, goes home); anything else
-      // leaves the menu showing the stored session until the next page load.
-    });
+    followSession(controller.signal);
     return () => controller.abort();
-  }, [session, loadMe]);
+  }, [session]);
 
   useEffect(() => {
-    const onStorage = () => setSession(readSession());
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const logIn = useCallback(
-    async (token: string, user: StoredUser) => {
-      window.localStorage.setItem(STORAGE_KEYS.token, token);
-      window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: user.id, email: user.email, username: user.username }));
-      setBearerToken(token);
-      const roleType = await loadMe(token).catch(() => undefined);
-      setSession(readSession());
-      return roleType;
-    },
-    [loadMe],
-  );
-
-  const replaceProfile = useCallback((profile: NonNullable<Me['user_profile']>) => {
-    setMe((previous) => (previous ? { ...previous, user_profile: profile } : previous));
-  }, []);
-
-  const track = useCallback(async <T,>(operation: AuthOperation, action: () => Promise<T>): Promise<T> => {
-    setFlow(startState(operation));
-    setAuthError(undefined);
-    try {
-      const result = await action();
-      setFlow(successState(operation));
-      return result;
-    } catch (error) {
-      setFlow(failureState(operation));
-      setAuthError({ message: error instanceof Error ? error.message : GENERIC_PROBLEM, details: error instanceof AuthError ? error.details : undefined });
-      throw error;
-    }
+    window.addEventListener('storage', rereadSession);
+    return () => window.removeEventListener('storage', rereadSession);
   }, []);
 
   const logOut = useCallback(() => {
-    clearSession();
-    setBearerToken(undefined);
-    setSession(undefined);
-    setFlow('logout-complete');
-    setAuthError(undefined);
+    endSession();
     navigate('/');
   }, [navigate]);
 
   const value = useMemo<Session>(() => {
-    const roleType = me?.role?.type ?? session?.role ?? undefined;
+    const roleType = roleTypeOf(account);
     return {
-      isLoggedIn: Boolean(session),
-      canAccessContent: Boolean(session) && roleType === ACTIVE_SUBSCRIBER,
-      session,
+      isLoggedIn: Boolean(account.session),
+      canAccessContent: Boolean(account.session) && roleType === ACTIVE_SUBSCRIBER,
+      session: account.session,
       roleType,
-      profile: me?.user_profile,
-      email: me?.email ?? session?.user?.email,
-      replaceProfile,
-      logIn,
+      profile: account.me?.user_profile,
+      email: account.me?.email ?? account.session?.user?.email,
       logOut,
-      flow,
-      authError,
-      track,
+      flow: account.flow,
+      authError: account.authError,
     };
-  }, [session, me, replaceProfile, logIn, logOut, flow, authError, track]);
+  }, [account, logOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureState, isBusy, startState, successState } from './auth-flow';
+import { failureState, startState, successState } from './auth-flow';
 
 describe('auth flow states (docs/product.md, "Login state in the browser")', () => {
   it('names the start, success and failure of each operation as the product does', () => {
@@ -12,12 +12,5 @@ describe('auth flow states (docs/product.md, "Login state in the browser")', () 
       'remove-invited-member-success',
       'remove-invited-member-error',
     ]);
-  });
-
-  it('is busy only while an operation has started', () => {
-    expect(isBusy('login-start')).toBe(true);
-    expect(isBusy('login-start', 'register')).toBe(false);
-    expect(isBusy('login-failed')).toBe(false);
-    expect(isBusy('idle')).toBe(false);
   });
 });

@@ -24,7 +24,3 @@ export const startState = (operation: AuthOperation) => `${operation}-start` as 
 export const successState = (operation: AuthOperation) => `${operation}-success` as AuthFlowState;
 export const failureState = (operation: AuthOperation) =>
   `${operation}-${operation === 'login' || operation === 'register' ? 'failed' : 'error'}` as AuthFlowState;
-
-export function isBusy(state: AuthFlowState, operation?: AuthOperation): boolean {
-  return operation ? state === startState(operation) : state.endsWith('-start');
-}

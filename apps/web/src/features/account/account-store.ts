@@ -1,0 +1,114 @@
+/**
+ * The signed-in teacher and where the account flows stand (docs/product.md, "Login state in the
+ * browser"), kept outside React: SessionProvider shows them to the site, and the account forms'
+ * route actions, which cannot read React context, change them. Only the browser changes them; on
+ * the server they stay a visitor's.
+ */
+import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
+import { request, setBearerToken } from '../../lib/graphql';
+import { AuthError, GENERIC_PROBLEM } from './auth-api';
+import { failureState, startState, successState, type AuthFlowState, type AuthOperation } from './auth-flow';
+import { STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
+
+export type Me = NonNullable<UserRoleMembershipQuery['me']>;
+
+/** The last failed account operation's message and, for validation errors, its details. */
+export interface AuthFailure {
+  message: string;
+  details?: unknown;
+}
+
+export interface Account {
+  session?: StoredSession;
+  me?: Me;
+  flow: AuthFlowState;
+  authError?: AuthFailure;
+}
+
+const VISITOR: Account = { flow: 'idle' };
+let account: Account | undefined;
+let loadedFor: string | undefined;
+const listeners = new Set<() => void>();
+
+/** The current state, read from the browser's storage the first time. */
+export const accountState = (): Account => (account ??= { session: readSession(), flow: 'idle' });
+
+/** What the server renders, and the browser while it hydrates a visitor's page. */
+export const visitorState = (): Account => VISITOR;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function update(change: Partial<Account>) {
+  account = { ...accountState(), ...change };
+  listeners.forEach((listener) => listener());
+}
+
+export const roleTypeOf = ({ me, session }: Account): string | undefined => me?.role?.type ?? session?.role ?? undefined;
+
+/** Loads the teacher's role and profile (GraphQL `me`) for the token now sent with every call. */
+async function loadMe(token: string, signal?: AbortSignal) {
+  const data = await request(UserRoleMembershipDocument, {}, { signal });
+  if (!data.me) return;
+  loadedFor = token;
+  update({ me: data.me });
+  if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
+}
+
+/** After the session changes: its token goes with every call, and its teacher is loaded once. */
+export function followSession(signal: AbortSignal): void {
+  const { session, me } = accountState();
+  setBearerToken(session?.token);
+  if (!session) {
+    loadedFor = undefined;
+    if (me) update({ me: undefined });
+    return;
+  }
+  if (loadedFor === session.token) return;
+  loadMe(session.token, signal).catch(() => {
+    // A 401 is handled by the request itself (clears the session, goes home); anything else
+    // leaves the menu showing the stored session until the next page load.
+  });
+}
+
+/** Reads the session again after another tab changed the storage. */
+export const rereadSession = () => update({ session: readSession() });
+
+/** Keeps a new login (from the login form, a password reset or a registration) and loads the teacher's role and profile. */
+export async function logIn(token: string, user: StoredUser): Promise<void> {
+  window.localStorage.setItem(STORAGE_KEYS.token, token);
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: user.id, email: user.email, username: user.username }));
+  setBearerToken(token);
+  await loadMe(token).catch(() => undefined);
+  update({ session: readSession() });
+}
+
+export function logOut(): void {
+  clearSession();
+  setBearerToken(undefined);
+  update({ session: undefined, flow: 'logout-complete', authError: undefined });
+}
+
+/** A successful profile save replaces the stored profile. */
+export function replaceProfile(profile: NonNullable<Me['user_profile']>): void {
+  const { me } = accountState();
+  if (me) update({ me: { ...me, user_profile: profile } });
+}
+
+/** Runs an account operation through its start, success and failure states; rethrows failures. */
+export async function track<T>(operation: AuthOperation, action: () => Promise<T>): Promise<T> {
+  update({ flow: startState(operation), authError: undefined });
+  try {
+    const result = await action();
+    update({ flow: successState(operation) });
+    return result;
+  } catch (error) {
+    update({
+      flow: failureState(operation),
+      authError: { message: error instanceof Error ? error.message : GENERIC_PROBLEM, details: error instanceof AuthError ? error.details : undefined },
+    });
+    throw error;
+  }
+}
