@@ -14,7 +14,8 @@ export const handleRequest = createRequestHandler(build, 'production');
 /**
  * The path pattern of every page whose routes read data of their own (e.g. '/:audience/:programme/unit/:unit'),
  * for tests that must visit every page that reads data on the server: a new page with a loader is in
- * this list by itself. The shell's loader runs on every page and does not count.
+ * this list by itself. The shell's loader runs on every page and does not count; a route without a
+ * page of its own (the account forms' actions) is not a page.
  */
 export function loaderRoutePaths(): string[] {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
@@ -22,7 +23,7 @@ export function loaderRoutePaths(): string[] {
   const byId = new Map(routes.map((route) => [route.id, route]));
   const paths = new Set<string>();
   for (const route of routes) {
-    if (parents.has(route.id)) continue;
+    if (parents.has(route.id) || !route.module.default) continue;
     const chain = [];
     for (let at: typeof route | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) chain.unshift(at);
     if (!chain.some((at) => at.id !== 'root' && at.module.loader)) continue;
