@@ -139,12 +139,16 @@ describe('a teacher’s page', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('names the page’s modules and styles, and the pictures of the slide it opens on', async () => {
+  it('names the page’s modules, carries its styles, and asks first for the pictures of the slide it opens on', async () => {
     const page = await open(`${activityPath}/slides`, tokens.subscriber);
     expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/ActivitySlidesRoute-[\w-]+\.js"[^>]*\/>/);
-    expect(page.html).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/);
+    // Its styles inline, their links disabled, as on a visitor's page: the first paint waits for no stylesheet.
+    expect(page.html).toMatch(/<style data-href="\/assets\/ActivitySlidesRoute-[\w-]+\.css">[^<]*\.slide[^<]*<\/style>/);
+    expect(page.html).not.toMatch(/<link[^>]* rel="stylesheet" href="[^"]+"\/>/);
     const preloads = [...page.html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual([firstPicture]);
+    // The picture is asked for before the page's code.
+    expect(page.html.indexOf('rel="preload" as="image"')).toBeLessThan(page.html.indexOf('rel="modulepreload"'));
     // A visitor's page of the same slides carries the login gate, and no pictures.
     expect((await open(`${activityPath}/slides`)).html).not.toMatch(/rel="preload" as="image" fetchpriority="high"/);
   });

@@ -8,7 +8,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { runAsCaller, sentFor, type SiteLoadContext } from './server/page-context.server';
-import { forFirstPaint, imagePreloads, whenCodeFails } from './server/first-paint.server';
+import { forFirstPaint, imagePreloads, inlineStylesheets, whenCodeFails } from './server/first-paint.server';
 
 export default async function handleRequest(
   request: Request,
@@ -35,11 +35,15 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const handles = Object.fromEntries(Object.entries(routerContext.routeModules).map(([id, module]) => [id, module?.handle]));
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  let html = sent
-    .replace('<head>', `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>`)
-    .replace('</head>', `${imagePreloads(routerContext.staticHandlerContext, handles)}</head>`);
+  // The first view's pictures are asked for first, before the page's code and stylesheets.
+  let html = sent.replace(
+    '<head>',
+    `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>${imagePreloads(routerContext.staticHandlerContext, handles)}`,
+  );
   // A visitor's page was rendered here and paints before the site's code comes; a teacher's page is drawn in the browser.
-  if (loadContext?.clientDir && sentFor(request, loadContext) === null) html = forFirstPaint(html, loadContext.clientDir, nonce);
+  if (loadContext?.clientDir) {
+    html = sentFor(request, loadContext) === null ? forFirstPaint(html, loadContext.clientDir, nonce) : inlineStylesheets(html, loadContext.clientDir);
+  }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -8,7 +8,7 @@
  * - Stylesheets: each is carried inline (`<style data-href>`), and its `<link>` stays, disabled, so
  *   hydration finds the element it rendered and the browser does not fetch the file.
  * - Code: the framework's start (its inline module script and module preloads) is sent inert and
- *   started from an animation frame's task, once the page has painted.
+ *   started from an animation frame's task, once the page and its main pictures have painted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,8 +30,12 @@ function stylesheet(clientDir: string, file: string): string | undefined {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Starts the inert code once the page has painted; a page in a background tab starts at once. */
-const START = `(()=>{const c=document.getElementById("site-code");if(!c)return;const go=()=>{for(const h of c.dataset.modules.split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=c.nonce;s.textContent=c.textContent;document.body.append(s)};document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go,0))})()`;
+/**
+ * Starts the inert code once the page has painted, with its main pictures (`fetchpriority="high"`,
+ * the banner) if they come within 3 s, so the code does not share the connection with them; a page
+ * in a background tab starts at once.
+ */
+const START = `(()=>{const c=document.getElementById("site-code");if(!c)return;const go=()=>{for(const h of c.dataset.modules.split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=c.nonce;s.textContent=c.textContent;document.body.append(s)};if(document.visibilityState==="hidden")return go();const p=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener("load",r);i.addEventListener("error",r)}));Promise.race([Promise.all(p),new Promise(r=>setTimeout(r,3000))]).then(()=>requestAnimationFrame(()=>setTimeout(go,0)))})()`;
 
 /**
  * Each of the page's stylesheets carried inline, its `<link>` kept but disabled: the page paints

@@ -67,10 +67,21 @@ export function followSession(signal: AbortSignal): void {
     return;
   }
   if (loadedFor === session.token) return;
-  loadMe(session.token, signal).catch(() => {
-    // A 401 is handled by the request itself (clears the session, goes home); anything else
-    // leaves the menu showing the stored session until the next page load.
+  // Asked once the page has painted: the stored session draws the page, and this request should
+  // not share a school's connection with the page's own pictures and code.
+  const token = session.token;
+  afterNextPaint(() => {
+    if (signal.aborted) return;
+    loadMe(token, signal).catch(() => {
+      // A 401 is handled by the request itself (clears the session, goes home); anything else
+      // leaves the menu showing the stored session until the next page load.
+    });
   });
+}
+
+function afterNextPaint(run: () => void) {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return void setTimeout(run, 0);
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /** Reads the session again after another tab changed the storage. */
