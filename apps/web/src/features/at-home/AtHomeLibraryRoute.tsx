@@ -6,7 +6,7 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { useAudienceColours } from '../catalogue/views';
+import { useAudienceColours } from '../catalogue/audience-colours';
 import { RichText } from '../../ui/RichText';
 import { loadAtHome } from './at-home-link';
 import { AtHomeError } from './AtHomeError';

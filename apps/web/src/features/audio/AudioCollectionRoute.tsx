@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeCounted, recordingsLabel, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
 import { serverLoader } from '../../server/page-context.server';
@@ -35,12 +34,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function AudioCollectionRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Audio collection">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Audio collection">
       {(data) => <CollectionView data={data} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -3,8 +3,7 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { AudioLibraryFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { recordingsLabel, songsLabel } from '../../lib/merge';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { useLibraryHeading } from '../catalogue/library-heading';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, mergedPages } from './audio-libraries';
@@ -21,12 +20,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function AudioLibraryRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Audio Library">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Audio Library">
       {(libraries) => <AudioLibraryView libraries={libraries} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

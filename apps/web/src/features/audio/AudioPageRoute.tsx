@@ -9,8 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
@@ -55,12 +54,10 @@ export const ErrorBoundary = TeachingError;
 export const handle = { crumb: ':page' };
 
 export default function AudioPageRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Audio">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Audio">
       {(data) => <AudioPageView data={data} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -5,7 +5,7 @@
  * 'Showing N of M activities'.
  */
 import { useId } from 'react';
-import { Link, useLoaderData, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   AllActivityLibrariesDocument,
   AudienceActivityLibrariesDocument,
@@ -16,9 +16,8 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { filterSections, joinIds, mergeSections, noMatchMessage, showingLabel } from '../../lib/merge';
 import { useLibraryHeading } from './library-heading';
-import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './views';
 import { FormControls } from '../../ui/FormFields';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
@@ -42,12 +41,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function ActivityLibraryRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Activity Library">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Activity Library">
       {(libraries) => <LibraryView libraries={libraries} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

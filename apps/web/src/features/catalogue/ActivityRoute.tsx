@@ -16,9 +16,8 @@ import { lessonModeSlideCount } from '../../lib/slides';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingGate, loadTeaching } from './teaching-gate';
+import { TeachingPage, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './views';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
@@ -50,12 +49,10 @@ export const ErrorBoundary = TeachingError;
 export const handle = { crumb: ':activity' };
 
 export default function ActivityRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Activity">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Activity">
       {(data) => <ActivityView data={data} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -11,9 +11,8 @@ import { mergeSections, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingGate, type Gated } from './teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './views';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
@@ -34,12 +33,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function ActivitySectionRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Activity section">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Activity section">
       {(sections) => <SectionView sections={sections} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -5,9 +5,8 @@ import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { playableActivities } from '../../lib/slides';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, loadTeaching } from './teaching-gate';
+import { TeachingPage, loadTeaching } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './views';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
@@ -26,12 +25,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function LessonRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Lesson">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Lesson">
       {(lesson) => <LessonView lesson={lesson} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -9,7 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { TeachingGate, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './views';
+import { useAudienceColours } from './audience-colours';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 

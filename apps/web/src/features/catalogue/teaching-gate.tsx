@@ -10,7 +10,7 @@
  */
 import './catalogue.css';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useParams, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError, serverRequestContext } from '../../lib/graphql';
 import { previewToken } from '../../lib/preview';
@@ -19,6 +19,7 @@ import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
+import { useAudienceColours } from './audience-colours';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
 
@@ -57,6 +58,12 @@ export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>;
 
   if ('data' in loaded) return <>{children(loaded.data)}</>;
   return loaded.gate === 'login' ? <LoginWrapper title={title} /> : <SubscriptionNeeded title={title} />;
+}
+
+/** A teaching page of an audience's catalogue: its breadcrumb in the audience's colours, and TeachingGate over the route's data. */
+export function TeachingPage<T>(props: { loaded: Gated<T>; title?: string; children: (data: T) => ReactNode }) {
+  useAudienceColours(useParams().audience);
+  return <TeachingGate {...props} />;
 }
 
 export function LoginWrapper({ title }: { title?: string }) {

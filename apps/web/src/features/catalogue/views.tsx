@@ -12,19 +12,13 @@ import { TeachingNotice } from './teaching-gate';
 import { useTeachingQuery } from './teaching-query';
 import type { LandingPageFieldsFragment, ProgrammeFieldsFragment, ProjectFieldsFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useBreadcrumbColours } from '../../app/breadcrumb-state';
-import { findAudience, useShellData } from '../../app/shell-data';
+import { useAudienceColours } from './audience-colours';
 import { Banner } from '../../ui/Banner';
 import { FeatureBox } from '../../ui/FeatureBox';
 import { RichText } from '../../ui/RichText';
 import '../../ui/feature-box.css';
 import { GatedLink } from '../account/GatedLink';
 import { AtHomeLinkBox } from '../at-home/AtHomeLinkBox';
-
-export function useAudienceColours(audienceSlug?: string | null) {
-  const audience = findAudience(useShellData(), audienceSlug ?? undefined);
-  useBreadcrumbColours(audience?.theme?.css?.background, audience?.theme?.css?.hover_color);
-}
 
 export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragment }) {
   useDocumentTitle(programme.title);

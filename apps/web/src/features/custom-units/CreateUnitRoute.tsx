@@ -8,7 +8,7 @@
  */
 import './custom-units.css';
 import { useRef, useState } from 'react';
-import { redirect, useFetcher, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CreateCustomUnitDocument, CustomUnitBuilderDocument, type CustomUnitBuilderQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -16,8 +16,7 @@ import { failureMessage } from '../../lib/playlist';
 import { remainingStrandsLabel, suggestedUnitName, DEFAULT_REQUIRED_STRANDS } from '../../lib/custom-units';
 import { NotFoundError } from '../../app/StatusViews';
 import { TextField } from '../../ui/FormFields';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -58,12 +57,10 @@ export const ErrorBoundary = TeachingError;
 export const handle = { crumb: 'Create your unit' };
 
 export default function CreateUnitRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Create your unit">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Create your unit">
       {(builder) => <Builder builder={builder} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

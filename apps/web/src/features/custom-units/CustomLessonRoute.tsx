@@ -4,15 +4,14 @@
  * at .../activity/{id}, and 'Start lesson' for lesson mode.
  */
 import './custom-units.css';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CustomLessonPageDocument, type CustomLessonPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { lessonModeSlideCount } from '../../lib/slides';
 import { NotFoundError } from '../../app/StatusViews';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { ActivityCardList } from '../catalogue/ActivityCards';
 import { LessonPage, useLessonPath } from '../catalogue/LessonPage';
-import { useAudienceColours } from '../catalogue/views';
 import { loadCustomUnitStrands } from '../lesson-mode/slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
@@ -32,12 +31,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function CustomLessonRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Lesson">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Lesson">
       {(lesson) => <LessonView lesson={lesson} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -12,8 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -46,12 +45,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function CustomUnitRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Your unit">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Your unit">
       {(data) => <UnitView data={data} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 

@@ -9,8 +9,7 @@ import { CustomUnitsDocument, DeleteCustomUnitDocument, type CustomUnitsQuery } 
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
-import { useAudienceColours } from '../catalogue/views';
+import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -38,12 +37,10 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function CustomUnitsRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  useAudienceColours(useParams().audience);
   return (
-    <TeachingGate loaded={loaded} title="Your units of work">
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title="Your units of work">
       {(units) => <UnitList units={units} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 
