@@ -25,13 +25,16 @@ export async function waitFor(url, child, timeoutMs = START_TIMEOUT_MS) {
 /**
  * Starts the product; `stop()` ends it (and removes its data folder unless keepData). Logins are not
  * rate-limited per address here: the load benchmark logs in from one address many times a second.
+ * It runs as behind a proxy (BEHIND_PROXY), so the load benchmark's teachers can each come from
+ * their own school's address (X-Forwarded-For), as they would: the account throttle allows 100 new
+ * accounts an hour per address.
  */
 export async function startProduct({ dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), env = {}, keepData = false, port } = {}) {
   port ??= await freePort();
   log(`Starting the product on port ${port} (data in ${dataDir})`);
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', BEHIND_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;

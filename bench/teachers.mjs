@@ -12,6 +12,8 @@
 // next request as soon as the last one is answered; n: a random pause of 0 to 2n ms).
 // Registration goes through the CMS's login rate limit: the benchmark's own product lifts it
 // (bench/product.mjs); an instance given with --base-url must too (AUTH_RATE_LIMIT_PER_MINUTE).
+// Each teacher registers from its own school's address (X-Forwarded-For; the product runs with
+// BEHIND_PROXY): the account throttle allows 100 new accounts an hour per address.
 import { DEMO_SUBSCRIBER, graphql, login, siteOperation } from './demo.mjs';
 
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 200);
@@ -210,7 +212,7 @@ async function register(baseUrl, runId, index) {
   const email = `bench-teacher-${runId}-${index}@example.com`;
   const response = await fetch(`${baseUrl}/api/auth/local/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}` },
     body: JSON.stringify({
       email,
       username: email,
