@@ -7,9 +7,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingGate, loadTeaching } from './teaching-gate';
+import { TeachingPage, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
-import { useAudienceColours } from './audience-colours';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
@@ -27,14 +26,11 @@ export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function UnitRoute() {
-  const loaded = useLoaderData<typeof clientLoader>();
-  const params = useParams();
-  const title = findSchemeTitle(useShellData(), params.unit);
-  useAudienceColours(params.audience);
+  const title = findSchemeTitle(useShellData(), useParams().unit);
   return (
-    <TeachingGate loaded={loaded} title={title}>
+    <TeachingPage loaded={useLoaderData<typeof clientLoader>()} title={title}>
       {(unit) => <UnitView unit={unit} />}
-    </TeachingGate>
+    </TeachingPage>
   );
 }
 
