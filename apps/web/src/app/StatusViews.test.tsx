@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from './config';
@@ -24,7 +24,8 @@ describe('the status views’ browser tab titles (docs/product.md, "Browser tab 
       throw new NotFoundError('The programme');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lost? That page could not be found.' })).toBeTruthy();
-    expect(document.title).toBe(PRODUCT_NAME);
+    // The title is set in an effect, which may run after the heading is on screen on a busy machine.
+    await waitFor(() => expect(document.title).toBe(PRODUCT_NAME));
   });
 
   it('the default error screen falls back to the product name too', async () => {
@@ -32,7 +33,7 @@ describe('the status views’ browser tab titles (docs/product.md, "Browser tab 
       throw new Error('boom');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(document.title).toBe(PRODUCT_NAME);
+    await waitFor(() => expect(document.title).toBe(PRODUCT_NAME));
   });
 
   it('NotFound on its own sets the product name', () => {
