@@ -21,6 +21,16 @@ import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
 
+/**
+ * Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (a
+ * browser, a test's HTTP client, a load balancer) gets a reset instead of an answer. Idle
+ * connections stay open for longer than proxies keep theirs (60 s), so the client always closes first.
+ */
+function keepIdleConnectionsOpen(server: { keepAliveTimeout: number; headersTimeout: number }) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let idleCollection: { stop: () => void } | undefined;
 
 export default {
@@ -39,6 +49,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepIdleConnectionsOpen(strapi.server.httpServer);
     if (isProduction()) await refuseDemoLogins(strapi);
     watchPasswordChanges(strapi);
     watchMailRelay(strapi);
