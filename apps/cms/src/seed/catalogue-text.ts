@@ -438,6 +438,23 @@ export const CLIPS: Record<VideoClip, { title: string; film_setup: string }> = {
   },
 };
 
+/**
+ * What the teacher reads in the presenter view beside each kind of slide (never on the class's
+ * screen). A film's setup note is added to the slides that show it.
+ */
+export const TEACHER_NOTES: Record<SlideTemplate, string> = {
+  image: 'Give the class a moment to look at the picture before you read the text aloud. Ask what they notice first.',
+  audio: 'Play the first recording once without comment, then ask the question on the slide. Play the second for comparison.',
+  video: 'Check the sound level before the lesson. The buttons beside the film open the play-along audio and the instrument options.',
+  'two-videos': 'Choose one film for today; the other suits a group that needs more (or less) of a challenge.',
+  'audio-and-image': 'Press Space to play the recording without leaving the board. Point to the picture while it plays.',
+  flipcards: 'Play each card\u2019s sound, take a few answers from the room, then tap the card to show the answer.',
+  audiocards: 'Let a child choose the next card. Ask them to describe the sound in one word before anyone names it.',
+  'two-columns': 'Work through the left column together; the challenge on the right is for pairs or small groups.',
+  'sub-slide-buttons': 'Pick the button for the instruments you have in the room today; each opens its own short slideshow.',
+  all: 'A round-up slide: use whichever parts suit the time you have left.',
+};
+
 /** The demo films are served by the site itself; nothing is embedded from elsewhere. */
 export const clipEmbed = (clip: VideoClip) => ({ url: `/demo-video/?clip=${clip}` });
 

@@ -28,7 +28,7 @@ import type {
   VideoClip,
   LiveExtrasSpec,
 } from './catalogue-types';
-import { CLIPS, DIVIDERS, ELEMENTS, KINDS, VOICES, clipEmbed, type ElementText } from './catalogue-text';
+import { CLIPS, DIVIDERS, ELEMENTS, KINDS, TEACHER_NOTES, VOICES, clipEmbed, type ElementText } from './catalogue-text';
 import { IMAGES, PDFS, RECORDINGS, teachersGuide } from './catalogue-media';
 import { AUDIENCE_CATALOGUES, LIVE_EXTRAS, PROGRAMME_CATALOGUES, PROJECT_EXTRAS, SITE_AUDIO_LIBRARY, STRANDS, SUB_SLIDESHOWS } from './catalogue-content';
 
@@ -599,13 +599,16 @@ export class CatalogueSeeder {
     const text = (...paragraphs: string[]) => toBlocks(paragraphs);
     const familyImage = this.file(FAMILY_IMAGE_FOR[spec.element]);
     const clip: VideoClip = spec.kind === 'warm-up' ? 'conductor-beats' : el.clip;
-    const video = (name: VideoClip) => ({ title: CLIPS[name].title, film_setup: CLIPS[name].film_setup, embed: clipEmbed(name) });
+    const video = (name: VideoClip) => ({ title: CLIPS[name].title, embed: clipEmbed(name) });
+    // The films' setup notes are for the teacher: they go with the slide's notes, shown in the presenter view only.
+    const notes = (...clips: VideoClip[]) => toBlocks([TEACHER_NOTES[template], ...clips.map((name) => `${CLIPS[name].title}: ${CLIPS[name].film_setup}`)]);
     const otherClip: VideoClip = clip === 'body-percussion' ? 'conductor-beats' : 'body-percussion';
     const sub = (spec: SubSlideshowSpec) => this.subSlideshows.get(spec.title) ?? null;
     const subButtons = (specs: SubSlideshowSpec[]) =>
       specs.map((spec) => ({ label: spec.label, activity_slideshow: sub(spec) })).filter((button) => button.activity_slideshow);
     const flipcards = el.cards.map((title, n) => ({
       title,
+      prompt: `Sound ${n + 1}: what is it?`,
       card_1: this.file(n % 2 ? 'card-question-moon' : 'card-question-sun'),
       card_2: this.file(n % 2 ? 'card-answer-moon' : 'card-answer-sun'),
       audio: this.file(recordings[n % recordings.length]),
@@ -620,11 +623,12 @@ export class CatalogueSeeder {
     switch (template) {
       case 'image':
         return position === 0
-          ? { __component: 'slide.image', title: spec.title, slide_text: text(spec.summary), main_image: this.file(el.image) }
-          : { __component: 'slide.image', title: el.label, slide_text: text(el.definition), main_image: familyImage };
+          ? { __component: 'slide.image', title: spec.title, slide_text: text(spec.summary), main_image: this.file(el.image), teacher_notes: notes() }
+          : { __component: 'slide.image', title: el.label, slide_text: text(el.definition), main_image: familyImage, teacher_notes: notes() };
       case 'audio':
         return {
           __component: 'slide.audio',
+          teacher_notes: notes(),
           title: 'Listen',
           slide_text: text(el.question),
           audio: this.file(recordings[0]),
@@ -633,6 +637,7 @@ export class CatalogueSeeder {
       case 'audio-and-image':
         return {
           __component: 'slide.audio-and-image',
+          teacher_notes: notes(),
           title: position === 0 ? spec.title : 'Listen back',
           slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`),
           audio: this.file(recordings[0]),
@@ -641,6 +646,7 @@ export class CatalogueSeeder {
       case 'video':
         return {
           __component: 'slide.video',
+          teacher_notes: notes(clip),
           title: 'Watch and join in',
           slide_text: text('Watch the film together, then try it yourselves.'),
           videos: [video(clip)],
@@ -650,6 +656,7 @@ export class CatalogueSeeder {
       case 'two-videos':
         return {
           __component: 'slide.two-videos',
+          teacher_notes: notes(clip, otherClip),
           title: 'Two ways to try it',
           slide_text: text('Watch both films and choose the version that suits your group today.'),
           videos: [video(clip), video(otherClip)],
@@ -657,6 +664,7 @@ export class CatalogueSeeder {
       case 'flipcards':
         return {
           __component: 'slide.flipcards',
+          teacher_notes: notes(),
           title: 'Flip the cards',
           slide_text: text('Listen to each sound and decide on your answer, then flip the card to check.'),
           flipcards,
@@ -664,6 +672,7 @@ export class CatalogueSeeder {
       case 'audiocards':
         return {
           __component: 'slide.audiocards',
+          teacher_notes: notes(),
           title: 'Which sound is which?',
           slide_text: text('Press each card to hear its sound. How would you describe it?'),
           audiocards,
@@ -671,6 +680,7 @@ export class CatalogueSeeder {
       case 'two-columns':
         return {
           __component: 'slide.two-columns',
+          teacher_notes: notes(),
           title: position === 0 ? spec.title : 'Try this',
           slide_text: text(position === 0 ? spec.summary : el.explore),
           secondary_slide_text: text(`Challenge: ${el.compose}`),
@@ -680,6 +690,7 @@ export class CatalogueSeeder {
       case 'sub-slide-buttons':
         return {
           __component: 'slide.sub-slide-buttons',
+          teacher_notes: notes(),
           title: 'Choose your instruments',
           slide_text: text('Choose the instruments you have in the room to see how to join in.'),
           sub_slides2: subButtons([SUB_SLIDESHOWS.strings, SUB_SLIDESHOWS.percussion, SUB_SLIDESHOWS.voices]),
@@ -687,6 +698,7 @@ export class CatalogueSeeder {
       case 'all':
         return {
           __component: 'slide.all',
+          teacher_notes: notes(clip, otherClip),
           title: 'Looking back',
           slide_text: text(`What did you notice about ${el.name} today?`),
           secondary_slide_text: text('Think of one thing you would like to try next time.'),
