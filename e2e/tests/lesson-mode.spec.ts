@@ -180,18 +180,25 @@ test.describe('as a subscriber', () => {
     await expect(remaining).toHaveText(/^\d\d:\d\d$/);
     const before = (await remaining.innerText()).trim();
 
-    await expect(player.getByLabel('Speed')).toHaveValue('1');
-    await player.getByLabel('Speed').selectOption({ label: '1.5x' });
+    // Speed and loop are large toggles around native radios and a checkbox.
+    const speeds = player.getByRole('group', { name: 'Speed' });
+    await expect(speeds.getByRole('radio', { name: '1x' })).toBeChecked();
+    await speeds.getByRole('radio', { name: '1.5x' }).check();
     expect(await element.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
-    await player.getByLabel('Loop').check();
+    await player.getByRole('checkbox', { name: 'Loop' }).check();
     expect(await element.evaluate((a: HTMLAudioElement) => a.loop)).toBe(true);
-    await player.getByLabel('Loop').uncheck();
+    await player.getByRole('checkbox', { name: 'Loop' }).uncheck();
     expect(await element.evaluate((a: HTMLAudioElement) => a.loop)).toBe(false);
 
-    // Arrow keys inside the player's controls do not turn the slide.
-    await player.getByLabel('Speed').focus();
+    // The progress bar steps with the arrow keys (a second at a time), which then do not turn the slide.
+    const progress = player.getByRole('slider', { name: /^Position in / });
+    await progress.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => element.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(1);
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => element.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(0);
     await expect(page).toHaveURL(new RegExp(`/slides/${audio!.position}$`));
+    await expect(remaining).toHaveText(before);
 
     await expect(player.getByRole('button', { name: /^Back to the start/ })).toHaveCount(0);
     await player.getByRole('button', { name: /^Play / }).click();
@@ -212,19 +219,35 @@ test.describe('as a subscriber', () => {
     const flip = slideOfEachTemplate(await demoLessons(page)).get('flipcards');
     await page.goto(flip!.path);
     const card = page.getByRole('button', { name: /^Flip card: / }).first();
+    const front = card.locator('[data-face="front"]');
     const back = card.locator('[data-face="back"]');
+    // The front shows the picture and the prompt; the answer is nowhere to be seen, nor read out.
     await expect(card).toHaveAttribute('aria-pressed', 'false');
-    await expect(back).toHaveCSS('opacity', '0');
+    await expect(front.locator('img')).toBeVisible();
+    await expect(front.locator('.flipcard__prompt')).toHaveText(/^Sound 1/);
+    await expect(back).toBeHidden();
+    await expect(card).toHaveAccessibleName(/^Flip card: Sound 1/);
     await card.click();
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await expect(back).toHaveCSS('opacity', '1');
-    await expect(back).toHaveCSS('transition-duration', '0.5s');
+    await expect(back).toBeVisible();
+    await expect(front).toBeHidden();
+    expect((await back.evaluate((element) => getComputedStyle(element).transitionDuration)).split(', ')[0]).toBe('0.5s');
+    const answer = (await back.locator('.flipcard__answer').innerText()).trim();
+    expect(answer.length).toBeGreaterThan(0);
+    await expect(card).toHaveAccessibleName(`Flip card: ${answer}`);
 
     // Away and back again: the card is on its front.
     await page.keyboard.press(flip!.position > 1 ? 'ArrowLeft' : 'ArrowRight');
     await expect(page).not.toHaveURL(new RegExp(`/slides/${flip!.position}$`));
     await page.keyboard.press(flip!.position > 1 ? 'ArrowRight' : 'ArrowLeft');
     await expect(page.getByRole('button', { name: /^Flip card: / }).first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page
+        .getByRole('button', { name: /^Flip card: / })
+        .first()
+        .locator('[data-face="back"]'),
+    ).toBeHidden();
   });
 
   test('every template shows its content, loads its images and players, and passes an axe scan', async ({ page }) => {
@@ -233,14 +256,14 @@ test.describe('as a subscriber', () => {
     const found = slideOfEachTemplate(await demoLessons(page));
     expect([...found.keys()].sort()).toEqual(Object.values(TEMPLATES).sort());
 
-    const expectations: Record<string, { images?: boolean; audio?: boolean; videos?: number; links?: RegExp }> = {
+    const expectations: Record<string, { images?: boolean; audio?: boolean; cards?: boolean; videos?: number; links?: RegExp }> = {
       image: { images: true },
       audio: { audio: true },
       video: { videos: 1, links: /^(Activity audio|Instrument options)$/ },
       two_videos: { videos: 2 },
       audio_and_image: { images: true, audio: true },
       flipcards: { images: true },
-      audiocards: { images: true, audio: true },
+      audiocards: { images: true, cards: true },
       two_columns: { images: true },
       sub_slide_buttons: { links: /^.+$/ },
       all: { images: true, audio: true, videos: 2 },
@@ -263,6 +286,11 @@ test.describe('as a subscriber', () => {
         if (want.audio) {
           await expect(article.locator('.audio-player').first()).toBeVisible();
           await expect(article.locator('.audio-player__time').first()).toHaveText(/^\d\d:\d\d$/);
+        }
+        if (want.cards) {
+          // Each audio card is one button that plays its sound, with the time left on it.
+          await expect(article.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+          await expect(article.locator('.audiocard__time').first()).toHaveText(/\d\d:\d\d$/);
         }
         if (want.videos) {
           // Nothing is framed or playing until the teacher presses a video's play button.

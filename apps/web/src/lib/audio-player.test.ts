@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_SPEEDS, DEFAULT_AUDIO_SPEED, remainingTime, speedLabel } from './audio-player';
+import { AUDIO_SPEEDS, DEFAULT_AUDIO_SPEED, minutesAndSeconds, remainingTime, speedLabel } from './audio-player';
 
 describe('remainingTime', () => {
   it('shows what is left as mm:ss, rounding part seconds up', () => {
@@ -17,6 +17,15 @@ describe('remainingTime', () => {
 
   it('never goes below zero', () => {
     expect(remainingTime(5, 9)).toBe('00:00');
+  });
+});
+
+describe('minutesAndSeconds', () => {
+  it('shows a position as mm:ss, whole seconds rounded down, never negative', () => {
+    expect(minutesAndSeconds(0)).toBe('00:00');
+    expect(minutesAndSeconds(65.9)).toBe('01:05');
+    expect(minutesAndSeconds(-3)).toBe('00:00');
+    expect(minutesAndSeconds(Number.NaN)).toBe('00:00');
   });
 });
 

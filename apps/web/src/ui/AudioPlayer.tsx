@@ -1,18 +1,17 @@
 /**
- * The audio player of slides, cards and audio pages (docs/product.md, "Audio player"): play/pause,
- * a loop checkbox, speed (0.75x, 1x, 1.5x), the time remaining as mm:ss refreshed every 500 ms
- * ('--:--' while unknown), a rewind button only while paused part-way, and back to the start at the
- * end.
+ * The audio player of slides, cards and audio pages (docs/product.md, "Audio player"): a large
+ * play/pause, a progress bar that can be dragged or stepped with the arrow keys, the time remaining
+ * as mm:ss ('--:--' while unknown), a rewind button only while paused part-way, and loop and speed
+ * (0.75x, 1x, 1.5x) as large toggles. A file that cannot be loaded says so in the player's place.
  *
- * Every control is a native button, checkbox or select with a label naming the recording, so it
- * works from the keyboard and with a screen reader. Only one recording plays at a time: starting
- * one pauses the others, as a teacher moving between cards would want.
+ * Every control is a native button, range, checkbox or radio with a label naming the recording, so it
+ * works from the keyboard and with a screen reader. In lesson mode the same player takes the dark
+ * theme and the stage's size (lesson-mode.css).
  */
 import './audio-player.css';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { AUDIO_SPEEDS, DEFAULT_AUDIO_SPEED, REMAINING_TIME_REFRESH_MS, remainingTime, speedLabel } from '../lib/audio-player';
-
-let playingNow: HTMLAudioElement | undefined;
+import { useId } from 'react';
+import { AUDIO_SPEEDS, minutesAndSeconds, speedLabel } from '../lib/audio-player';
+import { RECORDING_FAILED, useRecording } from './use-recording';
 
 export interface AudioPlayerProps {
   url: string | null | undefined;
@@ -26,114 +25,68 @@ export interface AudioPlayerProps {
 }
 
 export function AudioPlayer({ url, label, caption, className, preload = 'metadata' }: AudioPlayerProps) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [loop, setLoop] = useState(false);
-  const [speed, setSpeed] = useState<number>(DEFAULT_AUDIO_SPEED);
-  const [remaining, setRemaining] = useState('--:--');
-  const [partWay, setPartWay] = useState(false);
-  const loopId = useId();
-  const speedId = useId();
+  const recording = useRecording(url, preload);
+  const speedName = useId();
   const name = label?.trim() || caption?.trim() || 'Recording';
-
-  const refresh = useCallback(() => {
-    const element = audio.current;
-    if (!element) return;
-    setRemaining(remainingTime(element.duration, element.currentTime));
-    setPartWay(element.currentTime > 0 && !element.ended);
-  }, []);
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(refresh, REMAINING_TIME_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [playing, refresh]);
-
-  useEffect(() => {
-    if (audio.current) audio.current.playbackRate = speed;
-  }, [speed]);
-
-  useEffect(() => {
-    const element = audio.current;
-    return () => {
-      if (element && playingNow === element) playingNow = undefined;
-    };
-  }, []);
-
   if (!url) return null;
-
-  const toggle = async () => {
-    const element = audio.current;
-    if (!element) return;
-    if (!element.paused) {
-      element.pause();
-      return;
-    }
-    if (playingNow && playingNow !== element) playingNow.pause();
-    playingNow = element;
-    element.playbackRate = speed;
-    try {
-      await element.play();
-    } catch {
-      // The browser refused (a file it cannot play): the button simply stays on Play.
-    }
-  };
-
-  const rewind = () => {
-    const element = audio.current;
-    if (!element) return;
-    element.currentTime = 0;
-    refresh();
-  };
+  const { playing, remaining, position, duration, partWay, failed, loop, speed } = recording;
 
   return (
-    <div className={className ? `audio-player ${className}` : 'audio-player'} role="group" aria-label={`Audio player: ${name}`}>
-      <audio
-        ref={audio}
-        src={url}
-        preload={preload}
-        loop={loop}
-        onPlay={() => setPlaying(true)}
-        onPause={() => {
-          setPlaying(false);
-          refresh();
-        }}
-        onEnded={(event) => {
-          // At the end it stops and goes back to the start (with loop on, the browser starts again by itself).
-          event.currentTarget.currentTime = 0;
-          setPlaying(false);
-          refresh();
-        }}
-        onLoadedMetadata={refresh}
-        onDurationChange={refresh}
-        onSeeked={refresh}
-      />
-      <button type="button" className="audio-player__play" onClick={toggle} aria-label={`${playing ? 'Pause' : 'Play'} ${name}`}>
-        <span aria-hidden="true" className={playing ? 'audio-player__icon audio-player__icon--pause' : 'audio-player__icon audio-player__icon--play'} />
-        <span className="audio-player__play-label">{playing ? 'Pause' : 'Play'}</span>
-      </button>
-      {!playing && partWay && (
-        <button type="button" className="audio-player__rewind" onClick={rewind} aria-label={`Back to the start of ${name}`}>
-          Rewind
+    <div
+      className={className ? `audio-player ${className}` : 'audio-player'}
+      role="group"
+      aria-label={`Audio player: ${name}`}
+      data-failed={failed || undefined}
+    >
+      <audio {...recording.audioProps} />
+      <div className="audio-player__main">
+        <button type="button" className="audio-player__play" onClick={recording.toggle} aria-label={`${playing ? 'Pause' : 'Play'} ${name}`} disabled={failed}>
+          <span aria-hidden="true" className={playing ? 'audio-player__icon audio-player__icon--pause' : 'audio-player__icon audio-player__icon--play'} />
+          <span className="audio-player__play-label">{playing ? 'Pause' : 'Play'}</span>
         </button>
+        <input
+          type="range"
+          className="audio-player__progress"
+          min={0}
+          max={duration > 0 ? duration : 1}
+          step={1}
+          value={duration > 0 ? Math.min(position, duration) : 0}
+          disabled={failed || duration <= 0}
+          onChange={(event) => recording.seek(Number(event.target.value))}
+          aria-label={`Position in ${name}`}
+          aria-valuetext={duration > 0 ? `${minutesAndSeconds(position)} of ${minutesAndSeconds(duration)}` : 'Length not known yet'}
+          style={{ '--progress': `${duration > 0 ? (Math.min(position, duration) / duration) * 100 : 0}%` } as React.CSSProperties}
+        />
+        <span className="audio-player__time" role="timer" aria-live="off" aria-label={`Time remaining: ${remaining}`}>
+          {remaining}
+        </span>
+      </div>
+      {failed ? (
+        <p className="audio-player__failed" role="alert">
+          {RECORDING_FAILED}
+        </p>
+      ) : (
+        <div className="audio-player__options">
+          {!playing && partWay && (
+            <button type="button" className="audio-player__toggle audio-player__rewind" onClick={recording.rewind} aria-label={`Back to the start of ${name}`}>
+              Rewind
+            </button>
+          )}
+          <label className="audio-player__toggle">
+            <input type="checkbox" checked={loop} onChange={(event) => recording.setLoop(event.target.checked)} />
+            <span>Loop</span>
+          </label>
+          <fieldset className="audio-player__speeds">
+            <legend>Speed</legend>
+            {AUDIO_SPEEDS.map((option) => (
+              <label key={option} className="audio-player__toggle">
+                <input type="radio" name={speedName} value={option} checked={speed === option} onChange={() => recording.setSpeed(option)} />
+                <span>{speedLabel(option)}</span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
       )}
-      <span className="audio-player__time" role="timer" aria-live="off" aria-label={`Time remaining: ${remaining}`}>
-        {remaining}
-      </span>
-      <span className="audio-player__option">
-        <input id={loopId} type="checkbox" checked={loop} onChange={(event) => setLoop(event.target.checked)} />
-        <label htmlFor={loopId}>Loop</label>
-      </span>
-      <span className="audio-player__option">
-        <label htmlFor={speedId}>Speed</label>
-        <select id={speedId} value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
-          {AUDIO_SPEEDS.map((option) => (
-            <option key={option} value={option}>
-              {speedLabel(option)}
-            </option>
-          ))}
-        </select>
-      </span>
       {caption?.trim() && <span className="audio-player__caption">{caption}</span>}
     </div>
   );

@@ -10,6 +10,7 @@ import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
+import { nextLesson } from '../../lib/next-lesson';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
@@ -30,14 +31,6 @@ export default function LessonRoute() {
       {(lesson) => <LessonView lesson={lesson} />}
     </TeachingPage>
   );
-}
-
-/** The lesson after this one in its unit, if any. */
-function nextLesson(lesson: Lesson): { documentId: string; title: string } | undefined {
-  const lessons = (lesson.scheme?.lessons ?? []).filter((entry) => entry != null);
-  const index = lessons.findIndex((entry) => entry.documentId === lesson.documentId);
-  const next = index >= 0 ? lessons[index + 1] : undefined;
-  return next && { documentId: next.documentId, title: next.page_title || next.title };
 }
 
 function LessonView({ lesson }: { lesson: Lesson }) {

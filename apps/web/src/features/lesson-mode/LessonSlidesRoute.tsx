@@ -11,6 +11,8 @@ import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
 import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
+import { END_SEGMENT, EndScreen } from './EndScreen';
+import { nextLesson } from '../../lib/next-lesson';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
@@ -41,7 +43,15 @@ export default function LessonSlidesRoute() {
   const { activity } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
-      {(lesson) => (activity ? <LessonActivity lesson={lesson} activityId={activity} /> : <LessonOverview lesson={lesson} />)}
+      {(lesson) =>
+        activity === END_SEGMENT ? (
+          <LessonEnd lesson={lesson} />
+        ) : activity ? (
+          <LessonActivity lesson={lesson} activityId={activity} />
+        ) : (
+          <LessonOverview lesson={lesson} />
+        )
+      }
     </TeachingGate>
   );
 }
@@ -62,7 +72,7 @@ function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: st
       root={`${lessonRoot}/${activityId}`}
       params={params}
       previous={previous && { to: `${lessonRoot}/${previous.id}/${previous.slideCount}`, title: previous.title }}
-      next={next && { to: `${lessonRoot}/${next.id}`, title: next.title }}
+      next={next ? { to: `${lessonRoot}/${next.id}`, title: next.title } : { to: `${lessonRoot}/${END_SEGMENT}`, title: 'Lesson complete', kind: 'end' }}
       upcoming={lessonModeSlides(nextActivity?.activity_slideshow?.slides)[0]}
       exitTo={exitPath(pathname)}
       links={
@@ -70,6 +80,26 @@ function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: st
           Lesson overview
         </Link>
       }
+    />
+  );
+}
+
+function LessonEnd({ lesson }: { lesson: Lesson }) {
+  const { pathname } = useLocation();
+  const root = slidesRoot(pathname);
+  const lessonPath = exitPath(pathname);
+  const playable = playableActivities(lesson.activities ?? []);
+  const last = playable[playable.length - 1];
+  const next = nextLesson(lesson);
+  return (
+    <EndScreen
+      heading="Lesson complete"
+      title={lesson.page_title || lesson.title}
+      exitTo={lessonPath}
+      exitLabel="Back to the lesson"
+      restartTo={root}
+      lastSlideTo={last && `${root}/${last.id}/${last.slideCount}`}
+      next={next && { to: lessonPath.replace(/[^/]+$/, next.documentId), title: next.title, label: 'Next lesson' }}
     />
   );
 }

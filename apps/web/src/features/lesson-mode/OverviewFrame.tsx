@@ -1,11 +1,12 @@
 /**
  * The frame of a lesson mode overview (a lesson's, a playlist's): the bar with 'Exit lesson mode',
- * the title, and ArrowRight to start the first item, as it would move on from a slide.
+ * the title, and ArrowRight or Enter to start the first item, as it would move on from a slide
+ * (Enter on a link or button keeps its own meaning).
  */
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { lessonModeTitle } from '../../lib/slides';
-import { LessonModeBar, useLessonModePage } from './SlideDeck';
+import { LessonModeFrame, isLessonModeKey } from './LessonModeFrame';
 
 export function OverviewFrame({
   exitTo,
@@ -21,7 +22,6 @@ export function OverviewFrame({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  useLessonModePage();
 
   useEffect(() => {
     document.title = lessonModeTitle(title);
@@ -30,7 +30,9 @@ export function OverviewFrame({
   useEffect(() => {
     if (!startPath) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowRight' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!isLessonModeKey(event) || event.shiftKey) return;
+      const onControl = Boolean((event.target as HTMLElement | null)?.closest?.('a, button'));
+      if (event.key !== 'ArrowRight' && !(event.key === 'Enter' && !onControl)) return;
       event.preventDefault();
       navigate(startPath);
     };
@@ -39,14 +41,21 @@ export function OverviewFrame({
   }, [startPath, navigate]);
 
   return (
-    <div className="lesson-mode">
-      <LessonModeBar exitTo={exitTo} heading={barHeading} />
-      <main id="main" tabIndex={-1} className="lesson-mode__stage">
-        <div className="lesson-overview">
-          <h1 className="slide__title">{title}</h1>
-          {children}
-        </div>
-      </main>
-    </div>
+    <LessonModeFrame exitTo={exitTo} heading={barHeading} layout="page">
+      <div className="lesson-overview">
+        <h1 className="slide__title">{title}</h1>
+        {startPath && (
+          <p className="lesson-overview__start">
+            <Link to={startPath} className="button lesson-overview__start-button" aria-keyshortcuts="ArrowRight Enter">
+              Start
+            </Link>{' '}
+            <span className="lesson-overview__hint">
+              or press <kbd>→</kbd>
+            </span>
+          </p>
+        )}
+        {children}
+      </div>
+    </LessonModeFrame>
   );
 }

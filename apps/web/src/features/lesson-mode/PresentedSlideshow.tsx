@@ -7,7 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lessonModeSlides, slidePosition, subSlideshows } from '../../lib/slides';
 import { Spinner } from '../../app/StatusViews';
-import { LessonModeBar, SlideDeck, useLessonModePage, type Neighbour } from './SlideDeck';
+import { SlideDeck, type Neighbour } from './SlideDeck';
+import { LessonModeFrame } from './LessonModeFrame';
 import { cachedSubSlideshow, loadSubSlideshow, type Slide, type SlideshowContent } from './slideshow-data';
 
 export interface PresentedSlideshowProps {
@@ -115,22 +116,18 @@ function SubSlideshow({
 }
 
 function SubSlideshowStatus({ state, exitTo, links }: { state: SubState; exitTo: string; links: ReactNode }) {
-  useLessonModePage();
   return (
-    <div className="lesson-mode">
-      <LessonModeBar exitTo={exitTo} heading="" links={links} />
-      <main id="main" tabIndex={-1} className="lesson-mode__stage">
-        <div className="slide slide--empty">
-          {state.status === 'loading' && <Spinner label="Loading the slides..." />}
-          {state.status === 'failed' && (
-            <>
-              <h1 className="slide__title">These slides could not load</h1>
-              <p>{state.message}</p>
-            </>
-          )}
-          {state.status === 'ready' && <h1 className="slide__title">These slides are no longer available</h1>}
-        </div>
-      </main>
-    </div>
+    <LessonModeFrame exitTo={exitTo} heading="" links={links}>
+      <div className="slide slide--empty">
+        {state.status === 'loading' && <Spinner label="Loading the slides..." />}
+        {state.status === 'failed' && (
+          <>
+            <h1 className="slide__title">These slides could not load</h1>
+            <p>{state.message}</p>
+          </>
+        )}
+        {state.status === 'ready' && <h1 className="slide__title">These slides are no longer available</h1>}
+      </div>
+    </LessonModeFrame>
   );
 }

@@ -5,13 +5,15 @@
  * slide's position is the URL's; the next slide's media are fetched ahead.
  */
 import './lesson-mode.css';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lessonModeSlides, lessonModeTitle, slideSteps, subSlideshows, type Step } from '../../lib/slides';
 import { SlideView } from './SlideView';
 import { preloadSlide, whenImagesSettled } from './preload';
 import type { Slide, SlideshowContent } from './slideshow-data';
-import { useFullscreen } from './fullscreen';
+import { LessonModeFrame, isLessonModeKey } from './LessonModeFrame';
+import { PresenterView } from './PresenterView';
+import { presenterAddress, usePresenterPair } from './presenter-sync';
 
 /** A swipe this far across (and more across than down) turns the slide, on a tablet or whiteboard. */
 const SWIPE_PX = 80;
@@ -19,6 +21,8 @@ const SWIPE_PX = 80;
 export interface Neighbour {
   to: string;
   title: string;
+  /** 'end': the step past the last slide leads to the end screen ('Finish'), not to another slideshow. */
+  kind?: 'end';
 }
 
 export interface SlideDeckProps {
@@ -39,58 +43,6 @@ export interface SlideDeckProps {
   links?: ReactNode;
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  if (!element || !element.tagName) return false;
-  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
-}
-
-/** Lesson mode pages have a dark background (docs/product.md, "Slideshow behaviour"). */
-export function useLessonModePage() {
-  useLayoutEffect(() => {
-    document.documentElement.classList.add('lesson-mode-page');
-    return () => document.documentElement.classList.remove('lesson-mode-page');
-  }, []);
-}
-
-export function LessonModeBar({ exitTo, heading, links }: { exitTo: string; heading: string; links?: ReactNode }) {
-  const fullscreen = useFullscreen();
-  const { toggle } = fullscreen;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'f' || event.key === 'F') {
-        event.preventDefault();
-        toggle();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
-  return (
-    <header className="lesson-mode__bar">
-      <nav aria-label="Lesson mode" className="lesson-mode__links">
-        <Link to={exitTo} className="lesson-mode__link">
-          Exit lesson mode
-        </Link>
-        {links}
-      </nav>
-      <p className="lesson-mode__heading">{heading}</p>
-      {fullscreen.supported && (
-        <button
-          type="button"
-          className="lesson-mode__link lesson-mode__fullscreen"
-          aria-pressed={fullscreen.active}
-          onClick={fullscreen.toggle}
-          aria-keyshortcuts="F"
-        >
-          {fullscreen.active ? 'Exit full screen' : 'Full screen'}
-        </button>
-      )}
-    </header>
-  );
-}
-
 function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'back' | 'forward'; neighbour?: Neighbour }) {
   const navigate = useNavigate();
   if (!step) return <span className="lesson-mode__no-step" />;
@@ -109,8 +61,8 @@ function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'bac
         className={`lesson-mode__step lesson-mode__step--activity lesson-mode__step--${direction}`}
         aria-keyshortcuts={back ? 'ArrowLeft' : 'ArrowRight'}
       >
-        <span className="lesson-mode__step-label">{back ? 'Previous' : 'Next'}</span>
-        {neighbour && <span className="lesson-mode__step-title">{neighbour.title}</span>}
+        <span className="lesson-mode__step-label">{neighbour?.kind === 'end' ? 'Finish' : back ? 'Previous' : 'Next'}</span>
+        {neighbour && neighbour.kind !== 'end' && <span className="lesson-mode__step-title">{neighbour.title}</span>}
       </Link>
     );
   }
@@ -132,11 +84,16 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
   const headingId = useId();
   const count = slides.length;
   const slide = slides[position - 1];
-  const steps = slideSteps(position, count, slidePath, { previous: previous?.to, next: next?.to });
+  const { pair, isPresenter } = usePresenterPair();
+  // In the presenter's window every step keeps it the presenter's.
+  const address = (to: string) => (isPresenter && pair ? presenterAddress(to, pair) : to);
+  const steps = slideSteps(position, count, (n) => address(slidePath(n)), {
+    previous: previous && address(previous.to),
+    next: next && address(next.to),
+  });
   const latest = useRef(steps);
   const stage = useRef<HTMLElement>(null);
   latest.current = steps;
-  useLessonModePage();
 
   const title = slide && 'title' in slide ? slide.title : undefined;
   useEffect(() => {
@@ -145,7 +102,15 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+      if (!isLessonModeKey(event) || event.shiftKey) return;
+      if (event.key === ' ' && !isControl(event.target)) {
+        // Space plays or pauses the slide's main recording (the first on the stage); on a button it presses the button.
+        const play = stage.current?.querySelector<HTMLButtonElement>('.audio-player__play:not(:disabled), .audiocard:not(:disabled)');
+        if (!play) return;
+        event.preventDefault();
+        play.click();
+        return;
+      }
       const step = event.key === 'ArrowRight' ? latest.current.forward : event.key === 'ArrowLeft' ? latest.current.back : undefined;
       if (!step) return;
       event.preventDefault();
@@ -182,26 +147,55 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
   };
 
   return (
-    <div className="lesson-mode">
-      <LessonModeBar exitTo={exitTo} heading={heading} links={links} />
-      <main ref={stage} id="main" tabIndex={-1} className="lesson-mode__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        {slide ? (
-          <SlideView key={slidePath(position)} slide={slide} subslideshowsAt={subslideshowsAt} headingId={headingId} />
-        ) : (
-          <div className="slide slide--empty">
-            <h1 className="slide__title">{heading}</h1>
-            <p>This activity has no slides to show in lesson mode.</p>
-          </div>
-        )}
-      </main>
-      <nav className="lesson-mode__nav" aria-label="Slides">
-        <StepLink step={steps.back} direction="back" neighbour={previous} />
-        <p className="lesson-mode__count" aria-live="polite" aria-atomic="true">
-          <span className="lesson-mode__position">{count > 0 ? `Slide ${position} of ${count}` : 'No slides'}</span>
-          {title && <span className="visually-hidden">: {title}</span>}
-        </p>
-        <StepLink step={steps.forward} direction="forward" neighbour={next} />
-      </nav>
-    </div>
+    <LessonModeFrame
+      exitTo={exitTo}
+      heading={heading}
+      links={links}
+      presenter={
+        pair
+          ? ({ boardBlank, setBoardBlank }) => (
+              <PresenterView
+                slide={slide}
+                next={(position < count ? slides[position] : upcoming) as Slide | undefined}
+                nextLabel={next?.kind === 'end' ? next.title : next ? `Next activity: ${next.title}` : undefined}
+                position={position}
+                count={count}
+                heading={heading}
+                pair={pair}
+                boardBlank={boardBlank}
+                setBoardBlank={setBoardBlank}
+              />
+            )
+          : undefined
+      }
+      stageRef={stage}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      nav={
+        <nav className="lesson-mode__nav" aria-label="Slides">
+          <StepLink step={steps.back} direction="back" neighbour={previous} />
+          <p className="lesson-mode__count" aria-live="polite" aria-atomic="true">
+            <span className="lesson-mode__position">{count > 0 ? `Slide ${position} of ${count}` : 'No slides'}</span>
+            {title && <span className="visually-hidden">: {title}</span>}
+          </p>
+          <StepLink step={steps.forward} direction="forward" neighbour={next} />
+        </nav>
+      }
+    >
+      {slide ? (
+        <SlideView key={slidePath(position)} slide={slide} subslideshowsAt={subslideshowsAt} headingId={headingId} />
+      ) : (
+        <div className="slide slide--empty">
+          <h1 className="slide__title">{heading}</h1>
+          <p>This activity has no slides to show in lesson mode.</p>
+        </div>
+      )}
+    </LessonModeFrame>
   );
+}
+
+/** Elements that Space presses or types into, so Space on them is theirs. */
+function isControl(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.closest?.('button, a, input, select, textarea, summary, [role="button"]'));
 }

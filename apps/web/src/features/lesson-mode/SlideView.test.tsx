@@ -52,6 +52,8 @@ describe('SlideView', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
     expect(screen.getByText('This video is not available.')).toBeTruthy();
+    // A film's setup note is for the teacher (the presenter view), never on the class's screen.
+    expect(screen.queryByText(/Stand in a circle/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Good film' }));
     const frames = document.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
@@ -76,8 +78,11 @@ describe('SlideView', () => {
       ],
       sub_slides2: [{ id: 's1', label: null, activity_slideshow: { documentId: 'sub', title: 'Strings' } }],
     });
-    expect(screen.getAllByRole('button', { name: /^Flip card: / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Flip card: Whole card']);
-    expect(screen.getByText('Whole audio card')).toBeTruthy();
+    // One card, on its front: without a prompt it is numbered, and its answer is not given away.
+    expect(screen.getAllByRole('button', { name: /^Flip card: / }).map((b) => b.textContent)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Flip card: Card 1' })).toBeTruthy();
+    // The whole audio card is the button that plays its sound.
+    expect(screen.getByRole('button', { name: /^Play Whole audio card/ })).toBeTruthy();
     expect(screen.queryByText('No sound')).toBeNull();
     // Inside a sub-slideshow (no subslideshowsAt) a slide's own sub-slide buttons are not offered.
     expect(screen.queryByRole('link', { name: 'Instrument options' })).toBeNull();
@@ -112,11 +117,14 @@ describe('SlideView', () => {
       title: 'Flip',
       include_in_lesson: true,
       slide_text: null,
-      flipcards: [{ id: 'f', title: 'Sun', card_1: image('/f.jpg'), card_2: image('/b.jpg'), audio: null }],
+      flipcards: [{ id: 'f', title: 'Sun', prompt: 'Day or night?', card_1: image('/f.jpg'), card_2: image('/b.jpg'), audio: null }],
     });
-    const card = screen.getByRole('button', { name: 'Flip card: Sun' });
+    // The front shows the prompt; the answer is on the back, hidden until the card is flipped.
+    const card = screen.getByRole('button', { name: 'Flip card: Day or night?' });
     expect(card.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Sun/ })).toBeNull();
     fireEvent.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Flip card: Sun' })).toBe(card);
   });
 });

@@ -3,9 +3,10 @@
  * template: image, audio, video, two_videos, audio_and_image, flipcards, audiocards, two_columns,
  * sub_slide_buttons and all). A slide whose type this version does not know says so.
  */
-import { memo, type ComponentType } from 'react';
+import { memo, useRef, type ComponentType } from 'react';
 import type { Slide } from './slideshow-data';
 import { SLIDE_TEMPLATES, type SlideBodyProps } from './slides/templates';
+import { useFitToStage } from './fit-to-stage';
 
 export { Video } from './slides/parts';
 
@@ -26,16 +27,20 @@ export const SlideView = memo(function SlideView({ slide, subslideshowsAt, headi
   const template = (SLIDE_TEMPLATES as Record<string, AnyTemplate | undefined>)[slide.__typename];
   const name = template?.name ?? 'all';
   const title = 'title' in slide ? slide.title : undefined;
+  const article = useRef<HTMLElement>(null);
+  useFitToStage(article);
   return (
-    <article className={`slide slide--${name.replace(/_/g, '-')}`} aria-labelledby={headingId} data-template={name}>
+    <article ref={article} className={`slide slide--${name.replace(/_/g, '-')}`} aria-labelledby={headingId} data-template={name}>
       <h1 id={headingId} className="slide__title">
         {title?.trim() || 'Untitled slide'}
       </h1>
-      {template ? (
-        <template.Body slide={slide} subslideshowsAt={subslideshowsAt} />
-      ) : (
-        <p className="slide__notice">This slide's layout is not known to this version of the classroom.</p>
-      )}
+      <div className="slide__body">
+        {template ? (
+          <template.Body slide={slide} subslideshowsAt={subslideshowsAt} />
+        ) : (
+          <p className="slide__notice">This slide's layout is not known to this version of the classroom.</p>
+        )}
+      </div>
     </article>
   );
 });

@@ -113,6 +113,8 @@ export async function loadCustomLesson(unitId: string, lessonId: string): Promis
     title: lesson.title,
     page_title: lesson.page_title,
     disable_lesson_mode: lesson.disable_lesson_mode,
+    // A custom unit's lessons are the teacher's own list: the end screen offers no 'Next lesson' from here.
+    scheme: null,
     activities: lesson.activities_for_strands.map((activity, index) => ({ id: `custom-${index}`, title: activity.title, section_divider: false, activity })),
   };
 }

@@ -19,6 +19,7 @@ import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
 import type { Slide } from '../lesson-mode/slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
+import { END_SEGMENT, EndScreen } from '../lesson-mode/EndScreen';
 
 type Playlist = NonNullable<PlaylistSlideShowQuery['playlist']>;
 type Item = NonNullable<Playlist['playlist_item']>[number];
@@ -40,7 +41,15 @@ export default function PlaylistPlayerRoute() {
   const { item } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
-      {(playlist) => (item ? <PlaylistItemSlides playlist={playlist} itemId={item} /> : <PlaylistOverview playlist={playlist} />)}
+      {(playlist) =>
+        item === END_SEGMENT ? (
+          <PlaylistEnd playlist={playlist} />
+        ) : item ? (
+          <PlaylistItemSlides playlist={playlist} itemId={item} />
+        ) : (
+          <PlaylistOverview playlist={playlist} />
+        )
+      }
     </TeachingGate>
   );
 }
@@ -52,6 +61,7 @@ function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioIte
     id: `playlist-audio-${item.id}`,
     title: item.title || item.item?.caption || item.item?.name || 'Recording',
     include_in_lesson: true,
+    teacher_notes: null,
     slide_text: null,
     audio: item.item,
     secondary_audio: null,
@@ -87,7 +97,7 @@ function PlaylistItemSlides({ playlist, itemId }: { playlist: Playlist; itemId: 
       root={`${root}/${itemId}`}
       params={params}
       previous={previous && { to: `${root}/${previous.id}/${previous.slideCount}`, title: previous.title }}
-      next={next && { to: `${root}/${next.id}`, title: next.title }}
+      next={next ? { to: `${root}/${next.id}`, title: next.title } : { to: `${root}/${END_SEGMENT}`, title: 'Playlist complete', kind: 'end' }}
       upcoming={nextItem ? slidesOf(nextItem)[0] : undefined}
       exitTo={`/playlists/${playlist.documentId}`}
       links={
@@ -95,6 +105,23 @@ function PlaylistItemSlides({ playlist, itemId }: { playlist: Playlist; itemId: 
           Lesson overview
         </Link>
       }
+    />
+  );
+}
+
+function PlaylistEnd({ playlist }: { playlist: Playlist }) {
+  const { pathname } = useLocation();
+  const root = slidesRoot(pathname);
+  const playable = playableItems((playlist.playlist_item ?? []) as LoadedItem[]);
+  const last = playable[playable.length - 1];
+  return (
+    <EndScreen
+      heading="Playlist complete"
+      title={playlist.title}
+      exitTo={`/playlists/${playlist.documentId}`}
+      exitLabel="Back to the playlist"
+      restartTo={root}
+      lastSlideTo={last && `${root}/${last.id}/${last.slideCount}`}
     />
   );
 }

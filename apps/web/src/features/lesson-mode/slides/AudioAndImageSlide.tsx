@@ -1,4 +1,4 @@
-/** The audio_and_image template: the text and a recording beside an image. */
+/** The audio_and_image template: the text and a recording beside a picture. */
 import { SlideAudio, SlideImage, SlideText } from './parts';
 import type { SlideBodyProps } from './templates';
 

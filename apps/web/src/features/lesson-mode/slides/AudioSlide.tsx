@@ -4,7 +4,7 @@ import type { SlideBodyProps } from './templates';
 
 export function AudioSlide({ slide }: SlideBodyProps<'ComponentSlideAudio'>) {
   return (
-    <div className="slide__stack">
+    <div className="slide__stack slide__stack--audio">
       <SlideText content={slide.slide_text} />
       <SlideAudio audio={slide.audio} />
       <SlideAudio audio={slide.secondary_audio} />

@@ -1,10 +1,10 @@
-/** The audiocards template: the text above cards of an image and a recording each. */
+/** The audiocards template: the text above a row of cards, each a picture that plays its sound. */
 import { AudioCards, SlideText } from './parts';
 import type { SlideBodyProps } from './templates';
 
 export function AudiocardsSlide({ slide }: SlideBodyProps<'ComponentSlideAudiocards'>) {
   return (
-    <div className="slide__stack">
+    <div className="slide__over">
       <SlideText content={slide.slide_text} />
       <AudioCards cards={slide.audiocards} />
     </div>

@@ -1,4 +1,4 @@
-/** The image template: an image beside the text. */
+/** The image template: the text beside a picture as large as the stage allows. */
 import { SlideImage, SlideText } from './parts';
 import type { SlideBodyProps } from './templates';
 

@@ -1,4 +1,4 @@
-/** The sub_slide_buttons template: the text with a button per sub-slideshow. */
+/** The sub_slide_buttons template: the text with a large button per sub-slideshow. */
 import { SlideText, SubSlideButtons } from './parts';
 import type { SlideBodyProps } from './templates';
 
@@ -6,7 +6,7 @@ export function SubSlideButtonsSlide({ slide, subslideshowsAt }: SlideBodyProps<
   return (
     <div className="slide__stack">
       <SlideText content={slide.slide_text} />
-      <SubSlideButtons buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} />
+      <SubSlideButtons buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} large />
     </div>
   );
 }

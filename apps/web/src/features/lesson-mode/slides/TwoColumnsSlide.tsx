@@ -1,4 +1,4 @@
-/** The two_columns template: two columns of text and image. */
+/** The two_columns template: two columns of text above a picture. */
 import { SlideImage, SlideText } from './parts';
 import type { SlideBodyProps } from './templates';
 
@@ -7,11 +7,11 @@ export function TwoColumnsSlide({ slide }: SlideBodyProps<'ComponentSlideTwoColu
     <div className="slide__columns">
       <div className="slide__stack">
         <SlideText content={slide.slide_text} />
-        <SlideImage image={slide.main_image} />
+        <SlideImage image={slide.main_image} className="slide__image slide__fill" />
       </div>
       <div className="slide__stack">
         <SlideText content={slide.secondary_slide_text} />
-        <SlideImage image={slide.secondary_image} />
+        <SlideImage image={slide.secondary_image} className="slide__image slide__fill" />
       </div>
     </div>
   );

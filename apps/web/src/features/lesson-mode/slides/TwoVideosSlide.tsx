@@ -1,10 +1,10 @@
-/** The two_videos template: the text above two videos. */
+/** The two_videos template: the text above two films side by side. */
 import { SlideText, VideoList } from './parts';
 import type { SlideBodyProps } from './templates';
 
 export function TwoVideosSlide({ slide }: SlideBodyProps<'ComponentSlideTwoVideos'>) {
   return (
-    <div className="slide__stack">
+    <div className="slide__over">
       <SlideText content={slide.slide_text} />
       <VideoList videos={slide.videos} />
     </div>

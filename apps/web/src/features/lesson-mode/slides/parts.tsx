@@ -1,15 +1,17 @@
 /**
  * The parts slides are made of (slides/*Slide.tsx): text, image, audio, videos, flip cards, audio
  * cards and the buttons that open a sub-slideshow. Missing media are left out rather than shown
- * broken; a video without a valid embed shows a placeholder that says so.
+ * broken; a video without a valid embed shows a placeholder that says so. Each part fills the room
+ * its template gives it on the stage (lesson-mode.css).
  */
-import { useState } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
 import { pageOrigin } from '../../../lib/page-origin';
 import { embedUrl, startedEmbedUrl } from '../../../lib/slides';
 import { RichText } from '../../../ui/RichText';
 import { AudioPlayer } from '../../../ui/AudioPlayer';
+import { RECORDING_FAILED, useRecording } from '../../../ui/use-recording';
 
 export type Media = SlideMediaFragment | null | undefined;
 type SlideshowLink = { documentId: string; title: string } | null | undefined;
@@ -63,41 +65,36 @@ export function Video({ video }: { video: SlideVideoFragment }) {
   const [started, setStarted] = useState(false);
   const src = embedUrl(video.embed, pageOrigin());
   const title = video.title?.trim() || 'Video';
+  const frame = src ? (
+    <div className="slide-video__frame">
+      {started ? (
+        <iframe
+          src={startedEmbedUrl(src)}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="slide-video__start" onClick={() => setStarted(true)} aria-label={`Play video: ${title}`}>
+          <span className="slide-video__play-icon" aria-hidden="true" />
+          <span>Play video</span>
+        </button>
+      )}
+    </div>
+  ) : (
+    <div className="slide-video__frame slide-video__missing" role="note">
+      <p>
+        <strong>This video is not available.</strong>
+      </p>
+      <p>Its player link is missing or not valid. Please let the classroom team know.</p>
+    </div>
+  );
+  // The film's setup note is for the teacher: it shows in the presenter view, never on the stage.
   return (
     <figure className="slide-video">
-      {src && started && (
-        <div className="slide-video__frame">
-          <iframe
-            src={startedEmbedUrl(src)}
-            title={title}
-            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      )}
-      {src && !started && (
-        <div className="slide-video__frame">
-          <button type="button" className="slide-video__start" onClick={() => setStarted(true)} aria-label={`Play video: ${title}`}>
-            <span className="slide-video__play-icon" aria-hidden="true" />
-            <span>Play video</span>
-          </button>
-        </div>
-      )}
-      {!src && (
-        <div className="slide-video__frame slide-video__missing" role="note">
-          <p>
-            <strong>This video is not available.</strong>
-          </p>
-          <p>Its player link is missing or not valid. Please let the classroom team know.</p>
-        </div>
-      )}
-      {(video.title || video.film_setup) && (
-        <figcaption>
-          {video.title && <strong>{video.title}</strong>}
-          {video.film_setup && <span className="slide-video__setup">{video.film_setup}</span>}
-        </figcaption>
-      )}
+      {frame}
+      {video.title && <figcaption>{video.title}</figcaption>}
     </figure>
   );
 }
@@ -105,64 +102,93 @@ export function Video({ video }: { video: SlideVideoFragment }) {
 interface FlipCardData {
   id: string;
   title?: string | null;
+  prompt?: string | null;
   card_1?: Media;
   card_2?: Media;
   audio?: Media;
 }
 
-export function FlipCards({ cards }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined }) {
-  // Both faces are required (docs/product.md, "Slide templates"): a card missing one is left out.
-  const list = (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
-  if (list.length === 0) return null;
+/** Cards in one row of up to four (two rows beyond), each as large as the stage allows. */
+function CardRow({ count, fewest = 3, children }: { count: number; fewest?: number; children: ReactNode }) {
+  const inRow = count > 4 ? Math.ceil(count / 2) : count;
   return (
-    <ul className="flipcards">
-      {list.map((card) => (
-        <li key={card.id}>
-          <FlipCard card={card} />
-        </li>
-      ))}
+    <ul className="cards" style={{ '--cards-in-row': inRow, '--cards-per-row': Math.max(inRow, fewest) } as CSSProperties}>
+      {children}
     </ul>
   );
 }
 
-/** Tapping the card fades the front to the back in 0.5 s; it starts on the front whenever its slide is shown. */
-function FlipCard({ card }: { card: FlipCardData }) {
-  const [flipped, setFlipped] = useState(false);
-  const name = card.title?.trim() || 'Card';
+/** `fewest`: the row is divided into at least this many places, so one or two cards are not stretched across the stage. */
+export function FlipCards({ cards, fewest }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined; fewest?: number }) {
+  // Both faces are required (docs/product.md, "Slide templates"): a card missing one is left out.
+  const list = (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
+  if (list.length === 0) return null;
   return (
-    <figure className="flipcard">
+    <CardRow count={list.length} fewest={fewest}>
+      {list.map((card, index) => (
+        <li key={card.id}>
+          <FlipCard card={card} number={index + 1} />
+        </li>
+      ))}
+    </CardRow>
+  );
+}
+
+/**
+ * The front shows the first picture and the prompt; tapped, it fades in 0.5 s to the back: the
+ * answer (the card's title) over the second picture. The face not shown is hidden from sight and
+ * from screen readers, so the answer is not given away. A slide's cards start on their fronts.
+ */
+function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
+  const [flipped, setFlipped] = useState(false);
+  const answer = card.title?.trim() || 'No answer given';
+  const prompt = card.prompt?.trim() || `Card ${number}`;
+  return (
+    <div className="flipcard">
       <button
         type="button"
         className={flipped ? 'flipcard__card flipcard__card--flipped' : 'flipcard__card'}
         aria-pressed={flipped}
-        aria-label={`Flip card: ${name}`}
         onClick={() => setFlipped(!flipped)}
       >
-        <img
-          className="flipcard__face flipcard__face--front"
-          src={card.card_1!.url}
-          alt=""
-          width={card.card_1!.width ?? undefined}
-          height={card.card_1!.height ?? undefined}
-          data-face="front"
-        />
-        <img
-          className="flipcard__face flipcard__face--back"
-          src={card.card_2!.url}
-          alt=""
-          width={card.card_2!.width ?? undefined}
-          height={card.card_2!.height ?? undefined}
-          data-face="back"
-        />
-      </button>
-      <figcaption>
-        {name}
-        <span className="visually-hidden">
-          {flipped ? ` (showing the back: ${card.card_2!.alternativeText || 'answer'})` : ` (showing the front: ${card.card_1!.alternativeText || 'question'})`}
+        <span className="visually-hidden">Flip card: </span>
+        <span className="flipcard__face flipcard__face--front" data-face="front" aria-hidden={flipped}>
+          <img src={card.card_1!.url} alt="" width={card.card_1!.width ?? undefined} height={card.card_1!.height ?? undefined} />
+          <span className="flipcard__prompt">{prompt}</span>
         </span>
-      </figcaption>
-      {card.audio?.url && <AudioPlayer url={card.audio.url} label={name} />}
-    </figure>
+        <span className="flipcard__face flipcard__face--back" data-face="back" aria-hidden={!flipped}>
+          <img src={card.card_2!.url} alt="" width={card.card_2!.width ?? undefined} height={card.card_2!.height ?? undefined} />
+          <span className="flipcard__answer">{answer}</span>
+        </span>
+      </button>
+      {card.audio?.url && <CardSound url={card.audio.url} name={prompt} />}
+    </div>
+  );
+}
+
+/** A flip card's sound: a play/pause button with the time left. */
+function CardSound({ url, name }: { url: string; name: string }) {
+  const recording = useRecording(url);
+  return (
+    <div className="card-sound">
+      <audio {...recording.audioProps} />
+      <button type="button" className="card-sound__play" onClick={recording.toggle} data-playing={recording.playing || undefined} disabled={recording.failed}>
+        <span className="audiocard__icon" aria-hidden="true" />
+        <span>{recording.playing ? 'Pause' : 'Listen'}</span>
+        <span className="visually-hidden">: {name}</span>
+        <span className="audiocard__time">{recording.remaining}</span>
+      </button>
+      {recording.failed && <RecordingFailed />}
+    </div>
+  );
+}
+
+/** In a card's place under it, when its recording cannot be loaded. */
+function RecordingFailed() {
+  return (
+    <p className="audiocard__failed" role="alert">
+      {RECORDING_FAILED}
+    </p>
   );
 }
 
@@ -173,36 +199,70 @@ interface AudioCardData {
   audio?: Media;
 }
 
-/** An image with its audio player, four to a row on a wide screen (docs/product.md, "Slide templates"). */
-export function AudioCards({ cards }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined }) {
+/** A picture with its sound, four to a row (docs/product.md, "Slide templates"): the whole card plays and pauses it. */
+export function AudioCards({ cards, fewest }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined; fewest?: number }) {
   // Each card needs its image and its audio (docs/product.md, "Slide templates").
   const list = (cards ?? []).filter((card): card is AudioCardData => Boolean(card?.image?.url && card.audio?.url));
   if (list.length === 0) return null;
   return (
-    <ul className="audiocards">
+    <CardRow count={list.length} fewest={fewest}>
       {list.map((card) => (
-        <li key={card.id} className="audiocard">
-          <SlideImage image={card.image} className="audiocard__image" />
-          {card.title && <p className="audiocard__title">{card.title}</p>}
-          <AudioPlayer url={card.audio!.url} label={card.title || card.audio!.caption || card.audio!.name} />
+        <li key={card.id}>
+          <AudioCard card={card} />
         </li>
       ))}
-    </ul>
+    </CardRow>
+  );
+}
+
+function AudioCard({ card }: { card: AudioCardData }) {
+  const recording = useRecording(card.audio!.url);
+  const timeId = useId();
+  const name = card.title?.trim() || card.audio!.caption || card.audio!.name || 'Recording';
+  const progress = recording.duration > 0 ? (recording.position / recording.duration) * 100 : 0;
+  return (
+    <div className="audiocard-item">
+      <audio {...recording.audioProps} />
+      <button
+        type="button"
+        className="audiocard"
+        onClick={recording.toggle}
+        data-playing={recording.playing || undefined}
+        disabled={recording.failed}
+        aria-label={`${recording.playing ? 'Pause' : 'Play'} ${name}`}
+        aria-describedby={timeId}
+      >
+        <img src={card.image!.url} alt={card.image!.alternativeText ?? ''} width={card.image!.width ?? undefined} height={card.image!.height ?? undefined} />
+        <span className="audiocard__foot">
+          <span className="audiocard__icon" aria-hidden="true" />
+          <span className="audiocard__title">{name}</span>
+          <span className="audiocard__time" id={timeId}>
+            <span className="visually-hidden">Time remaining: </span>
+            {recording.remaining}
+          </span>
+          <span className="audiocard__progress" style={{ '--progress': `${progress}%` } as CSSProperties} aria-hidden="true" />
+        </span>
+      </button>
+      {recording.failed && <RecordingFailed />}
+    </div>
   );
 }
 
 export function SubSlideshowLinks({
   links,
   subslideshowsAt,
+  large = false,
 }: {
   links: Array<{ key: string; label: string; slideshow: SlideshowLink }>;
   subslideshowsAt?: string;
+  /** Buttons that are the slide's main content (sub_slide_buttons), rather than beside it. */
+  large?: boolean;
 }) {
   if (!subslideshowsAt) return null;
   const present = links.filter((link) => link.slideshow?.documentId);
   if (present.length === 0) return null;
   return (
-    <ul className="slide__buttons">
+    <ul className={large ? 'slide__buttons slide__buttons--large' : 'slide__buttons'}>
       {present.map((link) => (
         <li key={link.key}>
           <Link to={`${subslideshowsAt}/${link.slideshow!.documentId}`} className="button button--light">
@@ -217,12 +277,14 @@ export function SubSlideshowLinks({
 export function SubSlideButtons({
   buttons,
   subslideshowsAt,
+  large,
 }: {
   buttons: ReadonlyArray<{ id: string; label?: string | null; activity_slideshow?: SlideshowLink } | null> | null | undefined;
   subslideshowsAt?: string;
+  large?: boolean;
 }) {
   const links = (buttons ?? []).flatMap((button) =>
     button?.activity_slideshow?.documentId ? [{ key: button.id, label: button.label?.trim() || INSTRUMENT_OPTIONS, slideshow: button.activity_slideshow }] : [],
   );
-  return <SubSlideshowLinks links={links} subslideshowsAt={subslideshowsAt} />;
+  return <SubSlideshowLinks links={links} subslideshowsAt={subslideshowsAt} large={large} />;
 }

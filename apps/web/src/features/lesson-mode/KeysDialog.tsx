@@ -1,0 +1,42 @@
+/** The '?' overlay of lesson mode: the keys a teacher can use, in a modal dialog that Esc closes. */
+import { useEffect, useRef } from 'react';
+
+export const LESSON_MODE_KEYS: ReadonlyArray<[keys: string[], what: string]> = [
+  [['→', '←'], 'Next slide, previous slide (also a swipe)'],
+  [['Space'], 'Play or pause the slide’s recording'],
+  [['F'], 'Full screen on or off'],
+  [['B'], 'Blank the screen, and show the slide again'],
+  [['P'], 'Open the presenter view in a second window'],
+  [['?'], 'Show or hide these keys'],
+  [['Esc'], 'Close this list, leave a blank screen or full screen'],
+];
+
+export function KeysDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="lesson-mode__keys" aria-labelledby="lesson-mode-keys-title" onClose={onClose}>
+      <h2 id="lesson-mode-keys-title">Keys for lesson mode</h2>
+      <dl>
+        {LESSON_MODE_KEYS.map(([keys, what]) => (
+          <div key={what} className="lesson-mode__key">
+            <dt>
+              {keys.map((key) => (
+                <kbd key={key}>{key}</kbd>
+              ))}
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="dialog">
+        <button type="submit" className="lesson-mode__link" autoFocus>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
