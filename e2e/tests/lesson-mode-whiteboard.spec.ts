@@ -332,3 +332,20 @@ test("P opens the presenter view: both windows stay on the same slide whichever 
   await presenter.getByRole('button', { name: /The board is blank/ }).click();
   await expect(board.locator('.lesson-mode__blank')).toHaveCount(0);
 });
+
+test("on a phone a slide is a page that scrolls, at the phone's own type size, rather than a stage too small to read", async ({ page }) => {
+  const found = slideOfEachTemplate(await demo(page));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, found.get('flipcards')!.path);
+  const text = page.locator('.slide__text p').first();
+  expect(parseFloat(await text.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+  const cards = page.getByRole('button', { name: /^Flip card: / });
+  // Two cards to a row, as wide as the phone allows, and the page scrolls to the rest.
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first!.width).toBeGreaterThan(120);
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last()).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Presenter view' })).toBeHidden();
+  await expectAccessible(page);
+});

@@ -155,7 +155,7 @@ export function LessonModeFrame({
         <p className="lesson-mode__heading">{heading}</p>
         <div className="lesson-mode__tools">
           {!isPresenter && (
-            <button type="button" className="lesson-mode__link" aria-keyshortcuts="P" onClick={() => openPresenter(pathname)}>
+            <button type="button" className="lesson-mode__link lesson-mode__presenter-button" aria-keyshortcuts="P" onClick={() => openPresenter(pathname)}>
               Presenter view
             </button>
           )}
