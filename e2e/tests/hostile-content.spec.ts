@@ -345,6 +345,10 @@ test('a subscriber sees every payload as inert text in lesson mode, Music at Hom
     await visits.visit(`${lesson}/activity/${content.ids.activity}/slides`, 'activity slides');
     const slides = await walkSlides(visits, page, 'activity slides', { onlyFirst: true });
     expect(slides, 'every slide template of the hostile slideshow').toBeGreaterThanOrEqual(10);
+    // The presenter view of every slide: the teacher's notes and the films' setup notes show there only.
+    for (let slide = 1; slide <= slides; slide += 1) {
+      await visits.visit(`${lesson}/activity/${content.ids.activity}/slides/${slide}?presenter=hostile-tour`, `presenter view, slide ${slide}`);
+    }
 
     // Music at Home, through the link the programme page gives the teacher.
     await visits.visit(programme);

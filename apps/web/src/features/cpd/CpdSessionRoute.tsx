@@ -57,7 +57,7 @@ function SessionView({ data: { session, materials } }: { data: Data }) {
         <div className="cpd-layout__main">
           {'data' in materials ? (
             materials.data?.video ? (
-              <Video video={materials.data.video} />
+              <Video video={materials.data.video} showSetup />
             ) : (
               <p>The video of this session is on its way.</p>
             )

@@ -4,6 +4,7 @@
  * broken; a video without a valid embed shows a placeholder that says so. Each part fills the room
  * its template gives it on the stage (lesson-mode.css).
  */
+import './video.css';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
@@ -61,7 +62,13 @@ export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment
  * films costs the classroom's wifi and computer nothing until one is wanted. Pressing it loads the
  * player and asks it to start.
  */
-export function Video({ video }: { video: SlideVideoFragment }) {
+export function Video({
+  video,
+  showSetup = false,
+}: {
+  video: SlideVideoFragment;
+  /** Off a slide (a CPD session's page) the film's setup note shows under it. */ showSetup?: boolean;
+}) {
   const [started, setStarted] = useState(false);
   const src = embedUrl(video.embed, pageOrigin());
   const title = video.title?.trim() || 'Video';
@@ -90,11 +97,17 @@ export function Video({ video }: { video: SlideVideoFragment }) {
       <p>Its player link is missing or not valid. Please let the classroom team know.</p>
     </div>
   );
-  // The film's setup note is for the teacher: it shows in the presenter view, never on the stage.
+  // On a slide the film's setup note is for the teacher: it shows in the presenter view, never on the stage.
+  const setup = showSetup ? video.film_setup?.trim() : undefined;
   return (
     <figure className="slide-video">
       {frame}
-      {video.title && <figcaption>{video.title}</figcaption>}
+      {(video.title || setup) && (
+        <figcaption>
+          {video.title && <strong>{video.title}</strong>}
+          {setup && <span className="slide-video__setup"> {setup}</span>}
+        </figcaption>
+      )}
     </figure>
   );
 }
@@ -153,12 +166,22 @@ function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
       >
         <span className="visually-hidden">Flip card: </span>
         <span className="flipcard__face flipcard__face--front" data-face="front" aria-hidden={flipped}>
-          <img src={card.card_1!.url} alt="" width={card.card_1!.width ?? undefined} height={card.card_1!.height ?? undefined} />
           <span className="flipcard__prompt">{prompt}</span>
+          <img
+            src={card.card_1!.url}
+            alt={card.card_1!.alternativeText ?? ''}
+            width={card.card_1!.width ?? undefined}
+            height={card.card_1!.height ?? undefined}
+          />
         </span>
         <span className="flipcard__face flipcard__face--back" data-face="back" aria-hidden={!flipped}>
-          <img src={card.card_2!.url} alt="" width={card.card_2!.width ?? undefined} height={card.card_2!.height ?? undefined} />
           <span className="flipcard__answer">{answer}</span>
+          <img
+            src={card.card_2!.url}
+            alt={card.card_2!.alternativeText ?? ''}
+            width={card.card_2!.width ?? undefined}
+            height={card.card_2!.height ?? undefined}
+          />
         </span>
       </button>
       {card.audio?.url && <CardSound url={card.audio.url} name={prompt} />}
