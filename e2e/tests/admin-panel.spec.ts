@@ -1,19 +1,93 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-// The editors' admin panel is Strapi's own interface, so it is not scanned with axe here: this
-// journey proves it is served on the same origin and that the development editor can reach the
-// content types of the product.
+// The editors' admin panel is Strapi's own interface, so it is not scanned with axe here: these
+// journeys prove it is served on the same origin, that the development editor (the Charity editor
+// role) reaches the content types of the product and nothing else, and that fields read in plain
+// English (docs/product.md, "Editors' admin panel").
+
+const EDITOR = { email: 'editor@example.com', password: 'EditorDemo1' };
+const ADMINISTRATOR = { email: 'admin@example.com', password: 'Adm1n-Qv7tLx' };
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
+}
+
 test('the development editor logs in to /admin and finds the content types', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill('editor@example.com');
-  await page.getByLabel('Password').fill('EditorDemo1');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, EDITOR);
   await page.getByRole('link', { name: 'Content Manager' }).first().click();
-  for (const type of ['Audience', 'Programme', 'Landing page', 'Project', 'Live programme', 'Home page', 'Privacy policy', 'Sign-up page']) {
+  for (const type of ['Audience', 'Programme', 'Unit', 'Lesson', 'Landing page', 'Project', 'Live programme', 'Home page', 'Privacy policy', 'Sign-up page']) {
     await expect(page.getByRole('link', { name: type, exact: true }).first()).toBeVisible({ timeout: 20_000 });
   }
-  // Strapi's first-visit guided tour overlays the page, so open the list by its address.
+  // Teachers' accounts are for administrators only.
+  for (const type of ['User', 'Subscription', 'Playlist', 'Custom unit', 'User profile', 'School member account', 'School membership']) {
+    await expect(page.getByRole('link', { name: type, exact: true })).toHaveCount(0);
+  }
   await page.goto('/admin/content-manager/collection-types/api::audience.audience');
   await expect(page.getByText('Primary', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('the development editor cannot open the Content-Type Builder, users or roles', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, EDITOR);
+  await expect(page.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0);
+  // No guided tour ("Create your schema", "Deploy to Strapi Cloud") and no Strapi announcements.
+  await expect(page.getByText('Discover your application')).toHaveCount(0);
+  await expect(page.getByText('Deploy your application to Strapi Cloud')).toHaveCount(0);
+  await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
+  for (const url of [
+    '/admin/plugins/content-type-builder',
+    '/admin/settings/users',
+    '/admin/settings/roles',
+    '/admin/content-manager/collection-types/plugin::users-permissions.user',
+  ]) {
+    await page.goto(url);
+    await expect(
+      page.getByText('You don\u2019t have the permissions to access that content').or(page.getByText("You don't have the permissions to access that content")),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+});
+
+test('the Lesson, Activity page and Activity slideshow edit views name their fields in plain English, with help text', async ({ page }) => {
+  test.setTimeout(120_000);
+  // One login for the three views: Strapi allows five admin logins by one address in five minutes.
+  await logIn(page, EDITOR);
+  for (const { uid, help, addSlide } of [
+    { uid: 'api::lesson.lesson', help: 'Hides the “Present lesson” button for this lesson' },
+    { uid: 'api::activity-page.activity-page', help: 'The slides shown when a teacher presents this activity full screen in class.' },
+    // A slideshow's fields are its slides': add one, so that the slide template's fields show.
+    { uid: 'api::activity-slideshow.activity-slideshow', help: 'Notes only the teacher sees, in the presenter view', addSlide: true },
+  ]) {
+    await page.goto(`/admin/content-manager/collection-types/${uid}/create`);
+    const form = page.getByRole('main');
+    if (addSlide) {
+      await form.getByRole('button', { name: 'Add a component to Slides' }).click();
+      await form.getByRole('button', { name: 'Image slide', exact: true }).click();
+    }
+    await expect(form.getByText(help, { exact: false }).first(), uid).toBeVisible({ timeout: 20_000 });
+    const labels = await form.locator('label').allInnerTexts();
+    expect(labels.length, uid).toBeGreaterThan(addSlide ? 3 : 5);
+    expect(
+      labels.filter((label) => label.includes('_')),
+      uid,
+    ).toEqual([]);
+    // Components and dynamic zones label their fields outside <label> elements: nothing on the
+    // empty form may read as a code name.
+    expect((await form.innerText()).match(/\w*_\w*/g) ?? [], uid).toEqual([]);
+  }
+});
+
+test('the development administrator can open the Content-Type Builder', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ADMINISTRATOR);
+  await page.getByRole('link', { name: 'Content-Type Builder' }).first().click();
+  await expect(page).toHaveURL(/content-type-builder/);
+  await expect(page.getByText('You don\u2019t have the permissions to access that content')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lesson', exact: true }).first()).toBeVisible({ timeout: 20_000 });
 });

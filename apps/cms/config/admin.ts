@@ -9,7 +9,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   apiToken: { salt: secrets().API_TOKEN_SALT },
   transfer: { token: { salt: secrets().TRANSFER_TOKEN_SALT } },
   secrets: { encryptionKey: secrets().ENCRYPTION_KEY },
-  flags: { nps: false, promoteEE: false },
+  // No satisfaction survey, no Enterprise upsell entries, no links to Strapi's developer documentation.
+  flags: { nps: false, promoteEE: false, docLinks: false },
   autoOpen: false,
   watchIgnoreFiles: ['**/tests/**'],
   url: env('ADMIN_PATH', '/admin'),

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRolesAndGrants } from './bootstrap/roles';
-import { ensureDevAdmin } from './bootstrap/dev-admin';
+import { ensureDevAdmins } from './bootstrap/dev-admin';
+import { ensureCharityEditorRole } from './admin-panel/charity-editor-role';
+import { applyFieldLabels } from './admin-panel/apply-labels';
+import { turnOffGuidedTour } from './admin-panel/guided-tour';
 import { refuseDemoLogins } from './bootstrap/no-demo-logins';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
@@ -46,6 +49,7 @@ export default {
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
     closeRestDoors(strapi);
+    turnOffGuidedTour(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -57,6 +61,8 @@ export default {
     await ensureRolesAndGrants(strapi);
     await configureAccountEmails(strapi);
     await ensurePreviewApiToken(strapi);
+    const charityEditorRoleId = await ensureCharityEditorRole(strapi);
+    await applyFieldLabels(strapi);
     const collect = exposedCollector();
     if (collect) {
       idleCollection = collectWhenQuiet(strapi.server.httpServer, {
@@ -66,7 +72,7 @@ export default {
       });
     }
     if (isProduction()) return;
-    await ensureDevAdmin(strapi);
+    await ensureDevAdmins(strapi, charityEditorRoleId);
     // Loaded only here, so a production start never holds the demo and its media generators in memory.
     if (setting('SEED_DEMO')) {
       await (await import('./seed')).seedDemo(strapi);

@@ -1,0 +1,48 @@
+/**
+ * The "Charity editor" admin role: writes and publishes the teaching and site content and uploads
+ * media, and nothing else (no Content-Type Builder, no users, roles, settings or tokens, no
+ * teachers' accounts). Administrators keep Strapi's Super Admin role. docs/product.md, "Editors' admin panel".
+ */
+import type { Core } from '@strapi/strapi';
+import { EDITORIAL_CONTENT_TYPES } from './content-groups';
+
+export const CHARITY_EDITOR_ROLE = {
+  code: 'charity-editor',
+  name: 'Charity editor',
+  description: 'Writes and publishes lessons, activities and the site’s pages. No schema, users, accounts or settings.',
+};
+
+const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((verb) => `plugin::content-manager.explorer.${verb}`);
+
+/** The media library: browse, upload, edit a file's details, download, copy its link. */
+const MEDIA_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+
+interface Permission {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[] };
+}
+
+/** Every permission of the role: content actions on each editorial type (all its fields), and the media library. */
+export function charityEditorPermissions(strapi: Core.Strapi): Permission[] {
+  const actionProvider = strapi.service('admin::permission').actionProvider;
+  const contentActions = CONTENT_ACTIONS.map((actionId) => actionProvider.get(actionId));
+  const restrictedSubjects = contentActions.flatMap((action) => action.subjects).filter((subject: string) => !EDITORIAL_CONTENT_TYPES.includes(subject));
+  const content: Permission[] = strapi.service('admin::content-type').getPermissionsWithNestedFields(contentActions, { restrictedSubjects });
+  return [...content, ...MEDIA_ACTIONS.map((action) => ({ action }))];
+}
+
+/** Creates the role if missing and gives it exactly its permissions (any other is removed). Idempotent; answers its id. */
+export async function ensureCharityEditorRole(strapi: Core.Strapi): Promise<number> {
+  const roles = strapi.service('admin::role');
+  const role = (await roles.findOne({ code: CHARITY_EDITOR_ROLE.code })) ?? (await roles.create({ ...CHARITY_EDITOR_ROLE }));
+  // assignPermissions compares with what the role holds and writes only the difference.
+  await roles.assignPermissions(role.id, charityEditorPermissions(strapi));
+  return role.id;
+}

@@ -1,0 +1,15 @@
+// The editors' admin panel: Strapi's own settings for what greets an editor. The guided tour is
+// turned off on the server (src/admin-panel/guided-tour.ts); telemetry in package.json.
+export default {
+  config: {
+    locales: ['en'],
+    // Strapi's video tutorials and its "new version released" notices are for developers.
+    tutorials: false,
+    notifications: { releases: false },
+  },
+  bootstrap() {
+    // Strapi's "Introducing the new Media Library" banner has no setting: it shows until dismissed,
+    // and remembers that in the browser, per project id (which this project leaves unset: false).
+    window.localStorage.setItem('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:false', 'true');
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * The editors' admin panel (docs/product.md, "Editors' admin panel"): the Charity editor role and its
+ * permissions, the development logins, and the plain-English labels of every field editors edit.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './helpers/cms';
+
+const require = createRequire(import.meta.url);
+const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
+const { DEV_ADMIN, DEV_ADMINISTRATOR, ensureDevAdmins } = built('bootstrap/dev-admin');
+const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('admin-panel/charity-editor-role');
+const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES } = built('admin-panel/content-groups');
+const { applyFieldLabels } = built('admin-panel/apply-labels');
+
+/** Fields Strapi adds to every content type. */
+const STRAPI_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'];
+const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((verb) => `plugin::content-manager.explorer.${verb}`);
+const MEDIA_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms({ catalogue: false });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function rolePermissions(roleId: number): Promise<Array<{ id: number; action: string; subject: string | null; properties: { fields?: string[] } }>> {
+  return cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId } }, orderBy: { id: 'asc' } });
+}
+
+async function adminLogin(email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${cms.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, `admin login of ${email}`).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).data.token}` };
+}
+
+/** Every component reachable from a content type's fields, nested ones included. */
+function componentsOf(uid: string, found = new Set<string>()): Set<string> {
+  const model = cms.strapi.contentTypes[uid as never] ?? cms.strapi.components[uid as never];
+  for (const attribute of Object.values(model.attributes) as Array<{ type: string; component?: string; components?: string[] }>) {
+    const uids = attribute.type === 'component' ? [attribute.component!] : attribute.type === 'dynamiczone' ? attribute.components! : [];
+    for (const component of uids.filter((candidate) => !found.has(candidate))) {
+      found.add(component);
+      componentsOf(component, found);
+    }
+  }
+  return found;
+}
+
+describe('the Charity editor role', () => {
+  it('places every content type of the product either with the editors or with the accounts', () => {
+    const apiTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
+    expect([...EDITORIAL_CONTENT_TYPES, ...ACCOUNT_CONTENT_TYPES].sort()).toEqual(apiTypes.sort());
+    expect(EDITORIAL_CONTENT_TYPES.filter((uid: string) => ACCOUNT_CONTENT_TYPES.includes(uid))).toEqual([]);
+  });
+
+  it('may create, read, update, delete and publish the editorial content and use the media library, and nothing else', async () => {
+    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: CHARITY_EDITOR_ROLE.code } });
+    expect(role.name).toBe('Charity editor');
+    const permissions = await rolePermissions(role.id);
+    const granted = permissions.map(({ action, subject }) => `${action} ${subject ?? ''}`.trim()).sort();
+    const intended = [...CONTENT_ACTIONS.flatMap((action) => EDITORIAL_CONTENT_TYPES.map((uid: string) => `${action} ${uid}`)), ...MEDIA_ACTIONS].sort();
+    expect(granted).toEqual(intended);
+    for (const { action, subject } of permissions) {
+      expect(action).not.toMatch(/content-type-builder|users-permissions|^admin::|settings|configure/);
+      expect(subject ?? '').not.toMatch(/users-permissions|^admin::/);
+      expect(ACCOUNT_CONTENT_TYPES).not.toContain(subject);
+    }
+    // Every field of an editable type, so no field is hidden from the edit view.
+    const lessonRead = permissions.find(({ action, subject }) => action.endsWith('explorer.read') && subject === 'api::lesson.lesson');
+    expect(lessonRead?.properties.fields).toEqual(
+      expect.arrayContaining(['title', 'disable_lesson_mode', 'activities.section_divider', 'activities.activity']),
+    );
+  });
+
+  it('is given to the demo editor, while the demo administrator is a Super Admin', async () => {
+    const rolesOf = async (email: string) =>
+      (await cms.strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] })).roles.map((role: { code: string }) => role.code);
+    expect(await rolesOf(DEV_ADMIN.email)).toEqual([CHARITY_EDITOR_ROLE.code]);
+    expect(await rolesOf(DEV_ADMINISTRATOR.email)).toEqual(['strapi-super-admin']);
+  });
+
+  it('moves a demo editor who is still a Super Admin (a database from before the role) on the next start', async () => {
+    const superAdmin = await cms.strapi.service('admin::role').getSuperAdmin();
+    const editor = await cms.strapi.db.query('admin::user').findOne({ where: { email: DEV_ADMIN.email } });
+    await cms.strapi.db.query('admin::user').update({ where: { id: editor.id }, data: { roles: [superAdmin.id] } });
+    const roleId = await ensureCharityEditorRole(cms.strapi);
+    await ensureDevAdmins(cms.strapi, roleId);
+    const moved = await cms.strapi.db.query('admin::user').findOne({ where: { email: DEV_ADMIN.email }, populate: ['roles'] });
+    expect(moved.roles.map((role: { id: number }) => role.id)).toEqual([roleId]);
+    expect(await cms.strapi.db.query('admin::user').count({ where: { email: DEV_ADMINISTRATOR.email } })).toBe(1);
+  });
+
+  it('refuses the demo editor the Content-Type Builder, users, roles, settings and teachers’ accounts, and lets them write lessons', async () => {
+    const editor = await adminLogin(DEV_ADMIN.email, DEV_ADMIN.password);
+    const status = async (url: string) => (await fetch(`${cms.baseUrl}${url}`, { headers: editor })).status;
+    expect(await status('/content-manager/collection-types/api::lesson.lesson')).toBe(200);
+    expect(await status('/content-manager/single-types/api::home-page.home-page')).not.toBe(403);
+    for (const url of [
+      '/content-type-builder/content-types',
+      '/admin/users',
+      '/admin/roles',
+      '/admin/api-tokens',
+      '/users-permissions/roles',
+      '/content-manager/collection-types/plugin::users-permissions.user',
+      ...ACCOUNT_CONTENT_TYPES.map((uid: string) => `/content-manager/collection-types/${uid}`),
+    ]) {
+      expect(await status(url), url).toBe(403);
+    }
+  });
+
+  it('leaves the administrator every door', async () => {
+    const administrator = await adminLogin(DEV_ADMINISTRATOR.email, DEV_ADMINISTRATOR.password);
+    const response = await fetch(`${cms.baseUrl}/content-type-builder/content-types`, { headers: administrator });
+    expect(response.status).toBe(200);
+  });
+
+  it('changes nothing when it is given again', async () => {
+    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: CHARITY_EDITOR_ROLE.code } });
+    const before = await rolePermissions(role.id);
+    expect(await ensureCharityEditorRole(cms.strapi)).toBe(role.id);
+    expect(await rolePermissions(role.id)).toEqual(before);
+  });
+});
+
+describe('the labels of the admin panel', () => {
+  const contentManager = () => cms.strapi.plugin('content-manager');
+
+  async function configurationOf(uid: string) {
+    const isComponent = !uid.includes('::');
+    const service = contentManager().service(isComponent ? 'components' : 'content-types');
+    return service.findConfiguration(isComponent ? service.findComponent(uid) : service.findContentType(uid));
+  }
+
+  it('name every field of every editable content type and component in plain English, with help text', async () => {
+    const uids = [...EDITORIAL_CONTENT_TYPES, ...new Set(EDITORIAL_CONTENT_TYPES.flatMap((uid: string) => [...componentsOf(uid)]))];
+    expect(uids).toContain('slide.flipcard');
+    const problems: string[] = [];
+    for (const uid of uids) {
+      const { metadatas } = await configurationOf(uid);
+      const model = cms.strapi.contentTypes[uid as never] ?? cms.strapi.components[uid as never];
+      // The schema's own fields, and the fields Strapi adds wherever the admin panel shows them.
+      const fields = new Set([...Object.keys(model.attributes).filter((field) => !STRAPI_FIELDS.includes(field)), ...Object.keys(metadatas)]);
+      for (const field of fields) {
+        const edit = metadatas[field]?.edit ?? {};
+        if (!edit.label || edit.label.includes('_') || edit.label === field) problems.push(`${uid}.${field}: label ${JSON.stringify(edit.label)}`);
+        if (!edit.description?.trim()) problems.push(`${uid}.${field}: no help text`);
+        const list = metadatas[field]?.list;
+        if (list && list.label !== edit.label) problems.push(`${uid}.${field}: list label ${JSON.stringify(list.label)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keep the other layout choices (field order and sizes, list columns)', async () => {
+    const { layouts, settings } = await configurationOf('api::lesson.lesson');
+    expect(layouts.list.length).toBeGreaterThan(0);
+    expect(layouts.edit.flat().map((field: { name: string }) => field.name)).toContain('disable_lesson_mode');
+    expect(settings.mainField).toBe('title');
+  });
+
+  it('change nothing when applied again', async () => {
+    const stored = () =>
+      cms.strapi.db.query('strapi::core-store').findMany({ where: { key: { $startsWith: 'plugin_content_manager_configuration' } }, orderBy: { key: 'asc' } });
+    const before = await stored();
+    expect(await applyFieldLabels(cms.strapi)).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+});
