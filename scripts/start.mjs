@@ -61,13 +61,13 @@ try {
   process.exit(1);
 }
 
-const { DEV_ADMIN } = await import(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'dev-admin.js'));
+const { DEV_ADMIN, DEV_ADMINISTRATOR } = await import(path.join(cmsDir, 'dist', 'src', 'bootstrap', 'dev-admin.js'));
 const { DEMO_ACCOUNTS } = await import(path.join(cmsDir, 'dist', 'src', 'seed', 'demo-accounts.js'));
 const lines = [
   '',
   'Orchestra Classroom is running.',
   `  Site:          ${baseUrl}/`,
-  `  Admin panel:   ${baseUrl}/admin${production ? '' : `   (development login: ${DEV_ADMIN.email} / ${DEV_ADMIN.password})`}`,
+  `  Admin panel:   ${baseUrl}/admin${production ? '' : `   (development logins: editor ${DEV_ADMIN.email} / ${DEV_ADMIN.password}, administrator ${DEV_ADMINISTRATOR.email} / ${DEV_ADMINISTRATOR.password})`}`,
   `  GraphQL:       POST ${baseUrl}/graphql     REST: ${baseUrl}/api`,
 ];
 if (!production) {

@@ -6,7 +6,7 @@ test('a signed-in teacher sees Your Account in the menu and Log Out clears every
   await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
   await visit(page, '/primary');
   const main = page.getByRole('navigation', { name: 'Main' });
-  await expect(main.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   const account = main.getByRole('button', { name: 'Your Account' });
   await expect(account).toHaveText('ST');
   await account.click();
@@ -15,15 +15,15 @@ test('a signed-in teacher sees Your Account in the menu and Log Out clears every
   await expect(main.getByRole('link', { name: 'Your Playlists' })).toHaveAttribute('href', '/playlists');
   await expect(main.getByRole('link', { name: 'CPD' }).first()).toHaveAttribute('href', '/cpd');
   await expect(main.getByRole('link', { name: 'Account details' })).toHaveAttribute('href', '/subscribe');
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Log in' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
 
-  await main.getByRole('button', { name: 'Log Out' }).click();
+  await main.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await waitForPage(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  await expect(main.getByRole('button', { name: 'Log In' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
     await expect(drawer.getByText('Welcome back, Alex Morgan!')).toBeVisible();
     await expect(drawer.getByText('AM', { exact: true })).toBeVisible();
     await expectAccessible(page);
-    await drawer.getByRole('button', { name: 'Log Out' }).click();
+    await drawer.getByRole('button', { name: 'Log out' }).click();
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
@@ -50,5 +50,5 @@ test('a token the CMS rejects (401) clears local storage and sends the teacher h
   await expect(page).toHaveURL(/\/$/);
   await waitForPage(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' })).toBeVisible();
 });

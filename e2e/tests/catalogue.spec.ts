@@ -235,13 +235,22 @@ test('the Secondary section and its routes', async ({ page }) => {
   }
 });
 
-test('a visitor on a teaching page gets the login wrapper, and the content once logged in', async ({ page }) => {
+test('a visitor on a unit sees its title and summary, a free trial and the login form; then the content once logged in', async ({ page }) => {
   await page.goto('/');
-  const unit = (await graphqlAs(page, '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId title } } }')).programmes[0].units[0];
-  await visit(page, `${PROGRAMME}/unit/${unit.documentId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'You need to be logged in to access this content.' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  const form = page.getByRole('main').getByRole('form', { name: /Log in to/ });
+  const unit = (await graphqlAs(page, '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId title blurb } } }')).programmes[0]
+    .units[0];
+  const response = await page.goto(`${PROGRAMME}/unit/${unit.documentId}`);
+  expect(response?.status()).toBe(200);
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: unit.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText(unit.blurb)).toBeVisible();
+  const offer = page.getByRole('region', { name: 'You need to be logged in to access this content.' });
+  await expect(offer.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('region', { name: 'Lessons' })).toHaveCount(0);
+  await expectAccessible(page);
+  // A unit that does not exist answers 404 to a visitor too.
+  expect((await page.request.get(`${PROGRAMME}/unit/no-such-unit`)).status()).toBe(404);
+  const form = offer.getByRole('form', { name: /Log in to/ });
   await form.getByLabel('Email').fill('subscriber@example.com');
   await form.getByLabel('Password').fill('Subscriber1');
   await form.getByRole('button', { name: 'Log in' }).click();

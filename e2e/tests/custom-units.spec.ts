@@ -79,7 +79,16 @@ test('builds a unit from four strands, opens a lesson, presents an activity, and
 
   await page.goto(`${PROGRAMME}/custom-unit`);
   await page.getByRole('link', { name: 'Our calm unit' }).click();
+  // Deleting asks first: Keep it leaves the unit, with focus on the delete button again.
   await page.getByRole('button', { name: 'Delete this unit' }).click();
+  const confirm = page.getByRole('group', { name: 'Delete this unit' });
+  await expect(confirm.getByRole('alert')).toHaveText(/^Delete 'Our calm unit'\? /);
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Delete this unit' })).toBeFocused();
+  await expect(page).toHaveURL(/\/custom-unit\/[^/]+$/);
+  await page.getByRole('button', { name: 'Delete this unit' }).click();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page).toHaveURL(new RegExp(`${PROGRAMME}/custom-unit$`));
   await expect(page.getByRole('link', { name: 'Our calm unit' })).toHaveCount(0);
 });
@@ -102,6 +111,17 @@ test("another teacher's unit is not found, and programmes without custom units o
   await stranger.goto(unitPath);
   await expect(stranger.getByRole('heading', { level: 1, name: 'Lost? That page could not be found.' })).toBeVisible();
   await context.close();
+
+  // The owner deletes it from the list of units, which asks first too.
+  await page.goto(`${PROGRAMME}/custom-unit`);
+  const unitName = 'Listening Singing Performing Moving';
+  await page.getByRole('button', { name: `Delete ${unitName}` }).click();
+  await page
+    .getByRole('group', { name: `Delete ${unitName}` })
+    .getByRole('button', { name: 'Yes, delete it' })
+    .click();
+  await expect(page.getByRole('link', { name: unitName })).toHaveCount(0);
+  await expect(page.getByText('You have not built a unit of this programme yet.', { exact: false })).toBeVisible();
 
   await visit(page, '/primary/sound-explorers');
   await expect(page.getByRole('link', { name: 'Your units of work' })).toHaveCount(0);

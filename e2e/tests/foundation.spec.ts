@@ -102,7 +102,7 @@ test.describe('footer and legal pages', () => {
       'href',
       'mailto:support@orchestra-classroom.example',
     );
-    await expect(footer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Supported by the Public Arts Fund' })).toBeVisible();
     await expect(footer).toContainText(
       `© ${new Date().getFullYear()} Orchestra Classroom Trust, a company limited by guarantee (no. 08523283) and a charity registered in England and Wales (no. 1155738)`,

@@ -4,7 +4,7 @@ import { firstLink, latestEmailTo } from '../helpers/mail';
 
 test('a teacher logs in from the header and the panel closes', async ({ page }) => {
   await visit(page, '/primary');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
   const panel = page.getByRole('dialog', { name: 'Log in' });
   await expect(panel.getByRole('heading', { name: 'Log in to Orchestra Classroom' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/subscribe');
@@ -76,9 +76,9 @@ test('forgotten password: the email link resets it, logs the teacher in, and the
   await expect(page.getByRole('alert')).toBeVisible();
 
   await page.getByRole('button', { name: 'Your Account' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
   await waitForPage(page);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Log in' }).click();
   const panel = page.getByRole('dialog', { name: 'Log in' });
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill('SecondPass2');

@@ -27,6 +27,7 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
   return [
     [/^POST \/api\/auth\/(local|local\/register|forgot-password|reset-password)$/, VISITORS_ONLY, 'log in, register, forgot and reset password'],
     [/^GET \/api\/users\/me$/, LOGGED_IN, "the caller's own account"],
+    [/^GET \/api\/account\/access$/, LOGGED_IN, "the caller's own access: trial, paid or school, and until when"],
     // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
     [/^GET \/admin\/:path\*$/, EVERYONE, 'the admin panel page'],
     [/^GET \/admin\/(init|project-type)$/, EVERYONE, 'admin panel start-up information'],

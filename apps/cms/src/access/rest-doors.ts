@@ -19,6 +19,7 @@ export const OPEN_ROUTES = new Set([
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
   'GET /users/me',
+  'GET /account/access',
   'GET /member-account',
   'POST /member-account/invitation',
   'POST /member-account/remove-invitation',

@@ -60,5 +60,5 @@ export function grantsFor(role: RoleType): string[] {
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the controller lets only owners act.
   const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
-  return [...reads, ...loggedInReads, ...teaching, 'plugin::users-permissions.user.me', ...memberAccount];
+  return [...reads, ...loggedInReads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
 }

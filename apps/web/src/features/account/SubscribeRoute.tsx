@@ -1,7 +1,8 @@
 /**
  * /subscribe, 'Your Account' (docs/product.md, "Registration" and "Your Account"). Logged out: the
  * sign-up page's copy, the registration form and a sign-in panel; a successful registration or
- * login goes home. Logged in: the teacher's profile to view and edit.
+ * login goes home. Logged in: the teacher's profile to view and edit, their subscription, and for a
+ * school account's owner its members.
  */
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignUpPageDocument, type SignUpPageQuery } from '../../graphql/generated';
@@ -9,7 +10,7 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LoginForm } from './LoginForm';
 import { ProfileSection } from './ProfileSection';
-import { MemberAccountSection } from './MemberAccountSection';
+import { AccessSection } from './AccessSection';
 import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
 import { ContentLink } from '../../ui/ContentLink';
@@ -40,7 +41,7 @@ export default function SubscribeRoute() {
       {isLoggedIn ? (
         <>
           <ProfileSection />
-          <MemberAccountSection />
+          <AccessSection />
         </>
       ) : (
         <div className="subscribe__columns">

@@ -77,6 +77,19 @@ export function resetPassword(code: string, password: string, passwordConfirmati
   return post('auth/reset-password', { code, password, passwordConfirmation });
 }
 
+/** The caller's own access (GET /api/account/access; apps/cms/src/accounts/access-summary.ts). */
+export interface AccessSummary {
+  access: 'trial' | 'paid' | 'school' | 'none';
+  ends_at: string | null;
+  school: string | null;
+  ended_at: string | null;
+  owns_school_account: boolean;
+}
+
+export function fetchAccess(): Promise<AccessSummary> {
+  return call<AccessSummary>('GET', 'account/access', undefined, { asTeacher: true });
+}
+
 export interface MemberAccount {
   name: string;
   seats: number;

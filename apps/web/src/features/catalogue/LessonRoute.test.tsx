@@ -191,7 +191,7 @@ describe('the lesson page behind its gate', () => {
   it("shows a visitor the login wrapper, 'Lesson' in the tab, and none of the lesson", async () => {
     showLesson({ gate: 'login' });
     expect(await screen.findByRole('heading', { level: 1, name: NEEDS_LOGIN })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Lesson'));
     expect(screen.queryByRole('link', { name: 'Start lesson' })).toBeNull();

@@ -147,7 +147,7 @@ describe('the unit page behind its gate', () => {
   it("shows a visitor the login wrapper, with the unit's title from the shell data in the tab, and none of the unit", async () => {
     showUnit({ gate: 'login' });
     expect(await screen.findByRole('heading', { level: 1, name: NEEDS_LOGIN })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Rhythm and Pulse (from the shell)'));
     expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
@@ -160,6 +160,25 @@ describe('the unit page behind its gate', () => {
     expect(screen.queryByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Rhythm and Pulse (from the shell)'));
     expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
+  });
+
+  it("shows a visitor the unit's title and summary with a free trial and the login form, and none of its teaching", async () => {
+    showUnit({ gate: 'login', teaser: { title: 'Rhythm and Pulse', summary: 'Feel the beat.' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rhythm and Pulse' })).toBeTruthy();
+    expect(screen.getByText('Feel the beat.')).toBeTruthy();
+    const offer = screen.getByRole('region', { name: NEEDS_LOGIN });
+    expect(within(offer).getByRole('link', { name: 'Start your free trial' }).getAttribute('href')).toBe('/subscribe');
+    expect(within(offer).getByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Rhythm and Pulse'));
+    expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
+  });
+
+  it('shows a teacher without a subscription the unit with Subscribe now, and no login form', async () => {
+    showUnit({ gate: 'subscribe', teaser: { title: 'Rhythm and Pulse', summary: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rhythm and Pulse' })).toBeTruthy();
+    const offer = screen.getByRole('region', { name: NEEDS_SUBSCRIPTION });
+    expect(within(offer).getByRole('link', { name: 'Subscribe now' }).getAttribute('href')).toBe('/subscribe');
+    expect(screen.queryByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeNull();
   });
 
   it('shows the not-found page when the CMS has no such unit', async () => {

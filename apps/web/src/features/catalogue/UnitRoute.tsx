@@ -1,6 +1,6 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
+import { UnitPageDocument, UnitTeaserDocument, type UnitPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -15,11 +15,19 @@ import { TeachingError } from './TeachingError';
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 
 export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
-  return loadTeaching(async () => {
-    const data = await request(UnitPageDocument, { unit: params.unit ?? '' }, { signal });
-    if (!data.scheme) throw new NotFoundError(`The unit '${params.unit}'`);
-    return data.scheme;
-  });
+  const unit = params.unit ?? '';
+  return loadTeaching(
+    async () => {
+      const data = await request(UnitPageDocument, { unit }, { signal });
+      if (!data.scheme) throw new NotFoundError(`The unit '${unit}'`);
+      return data.scheme;
+    },
+    async () => {
+      const { scheme } = await request(UnitTeaserDocument, { unit }, { signal });
+      if (!scheme) throw new NotFoundError(`The unit '${unit}'`);
+      return { title: scheme.title, summary: scheme.blurb };
+    },
+  );
 }
 
 export const loader = serverLoader(clientLoader);

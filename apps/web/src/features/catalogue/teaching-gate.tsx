@@ -2,7 +2,7 @@
  * Teaching pages (units, lessons, activities, libraries) and the login wrapper
  * (docs/product.md, "Teaching pages and the login wrapper"). The CMS decides who may read teaching
  * content; the page only says what to do next:
- * - logged out: 'You need to be logged in to access this content.', a Login link to /login and the
+ * - logged out: 'You need to be logged in to access this content.', a 'Log in' link to /login and the
  *   login form in place of the content; once logged in the page loads its content;
  * - logged in without an active subscription (the CMS answered Forbidden): the subscription
  *   message with 'Subscribe now';
@@ -24,21 +24,31 @@ import { useAudienceColours } from './audience-colours';
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
 
 export type Gate = 'login' | 'subscribe';
-export type Gated<T> = { gate: Gate } | { gate?: undefined; data: T };
+/**
+ * What a page may show above its gate (the public parts of a unit: its title and summary), so that a
+ * visitor or a lapsed teacher sees what they would get. Never teaching content: only what the CMS
+ * answers to a visitor.
+ */
+export interface Teaser {
+  title: string;
+  summary?: string | null;
+}
+export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; data: T };
 
 /**
  * A teaching page's loader: skips the request for a visitor (they get the login wrapper) and turns
  * the CMS's Forbidden answer into the subscription message. Any other failure is thrown to the
- * route's TeachingError.
+ * route's TeachingError. `teaser` reads the page's public parts for those two (and throws
+ * NotFoundError when there is no such page, so that a missing unit answers 404 to a visitor too).
  */
-export async function loadTeaching<T>(load: () => Promise<T>): Promise<Gated<T>> {
+export async function loadTeaching<T>(load: () => Promise<T>, teaser?: () => Promise<Teaser>): Promise<Gated<T>> {
   const server = serverRequestContext();
   const loggedIn = server ? Boolean(server.token) : Boolean(readSession() || previewToken());
-  if (!loggedIn) return { gate: 'login' };
+  if (!loggedIn) return { gate: 'login', teaser: await teaser?.() };
   try {
     return { data: await load() };
   } catch (error) {
-    if (error instanceof RequestError && error.kind === 'forbidden') return { gate: 'subscribe' };
+    if (error instanceof RequestError && error.kind === 'forbidden') return { gate: 'subscribe', teaser: await teaser?.() };
     throw error;
   }
 }
@@ -57,7 +67,43 @@ export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>;
   }, [token, roleType, loaded.gate, revalidator]);
 
   if ('data' in loaded) return <>{children(loaded.data)}</>;
+  if (loaded.teaser) return <TeaserGate gate={loaded.gate} teaser={loaded.teaser} />;
   return loaded.gate === 'login' ? <LoginWrapper title={title} /> : <SubscriptionNeeded title={title} />;
+}
+
+/** A gated page that says what it holds: its title and summary, then how to get in (a free trial, or logging in; or subscribing). */
+function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
+  useDocumentTitle(teaser.title);
+  return (
+    <main id="main" tabIndex={-1} className="page page--narrow gate gate--teaser">
+      <h1>{teaser.title}</h1>
+      {teaser.summary && <p className="lead">{teaser.summary}</p>}
+      <section className="gate__offer card" aria-labelledby="gate-offer">
+        {gate === 'login' ? (
+          <>
+            <h2 id="gate-offer">{NEEDS_LOGIN}</h2>
+            <p>New here? A free trial opens every lesson, activity and recording. No payment details needed.</p>
+            <p>
+              <Link to="/subscribe" className="button">
+                Start your free trial
+              </Link>
+            </p>
+            <LoginForm />
+          </>
+        ) : (
+          <>
+            <h2 id="gate-offer">{NEEDS_SUBSCRIPTION}</h2>
+            <p>Subscribe, or ask your school to add you to its school account, to use every lesson, activity and recording.</p>
+            <p>
+              <Link to="/subscribe" className="button">
+                Subscribe now
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </main>
+  );
 }
 
 /** A teaching page of an audience's catalogue: its breadcrumb in the audience's colours, and TeachingGate over the route's data. */
@@ -73,7 +119,7 @@ export function LoginWrapper({ title }: { title?: string }) {
       <h1>{NEEDS_LOGIN}</h1>
       <p>
         <Link to="/login" className="button button--outline">
-          Login
+          Log in
         </Link>
       </p>
       <LoginForm />
@@ -104,7 +150,7 @@ export function TeachingNotice({ gate }: { gate: Gate }) {
       <div className="notice">
         <p>{NEEDS_LOGIN}</p>
         <button type="button" className="button" onClick={() => loginPanel.open()}>
-          Log In
+          Log in
         </button>
       </div>
     );

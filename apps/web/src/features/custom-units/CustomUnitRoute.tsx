@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
@@ -94,11 +95,12 @@ function UnitView({ data }: { data: Data }) {
         </p>
       )}
       <deletion.Form method="post">
-        <p>
-          <button type="submit" className="button button--outline" disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete this unit'}
-          </button>
-        </p>
+        <ConfirmDelete
+          label="Delete this unit"
+          question={`Delete '${unit.title}'? Its lessons stay in the catalogue; only your unit goes, and it cannot be brought back.`}
+          busy={busy}
+          buttonClassName="button button--outline"
+        />
       </deletion.Form>
     </main>
   );

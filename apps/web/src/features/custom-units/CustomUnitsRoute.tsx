@@ -9,6 +9,7 @@ import { CustomUnitsDocument, DeleteCustomUnitDocument, type CustomUnitsQuery } 
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
@@ -83,9 +84,11 @@ function UnitList({ units }: { units: Units }) {
             </p>
             <deletion.Form method="post">
               <input type="hidden" name="unit" value={unit.documentId} />
-              <button type="submit" className="link-button link-button--danger" disabled={busy === unit.documentId} aria-label={`Delete ${unit.title}`}>
-                {busy === unit.documentId ? 'Deleting...' : 'Delete'}
-              </button>
+              <ConfirmDelete
+                label={`Delete ${unit.title}`}
+                question={`Delete '${unit.title}'? Its lessons stay in the catalogue; only your unit goes, and it cannot be brought back.`}
+                busy={busy === unit.documentId}
+              />
             </deletion.Form>
           </li>
         ))}

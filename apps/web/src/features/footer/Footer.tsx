@@ -28,7 +28,7 @@ export function Footer() {
           </ul>
           {!isLoggedIn && (
             <button type="button" className="button button--light" onClick={() => loginPanel.open()}>
-              Sign In
+              Log in
             </button>
           )}
         </section>

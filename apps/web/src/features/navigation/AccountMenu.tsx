@@ -6,7 +6,7 @@ import { Dropdown } from './Dropdown';
 
 /**
  * Your Account (docs/product.md, "Navigation menu"). Logged in: initials, 'Welcome back, {name}!',
- * Your Playlists, CPD, Account details and Log Out. Logged out: Sign up and Log In (and CPD).
+ * Your Playlists, CPD, Account details and Log out. Logged out: Sign up and Log in (and CPD).
  */
 export function AccountMenu() {
   const { isLoggedIn, profile, logOut } = useSession();
@@ -17,7 +17,7 @@ export function AccountMenu() {
           <Link to="/subscribe">Sign up</Link>
         </li>
         <li>
-          <Link to="/login">Log In</Link>
+          <Link to="/login">Log in</Link>
         </li>
         <li>
           <Link to="/cpd">CPD</Link>
@@ -45,7 +45,7 @@ export function AccountMenu() {
         </li>
         <li>
           <button type="button" className="link-button" onClick={logOut}>
-            Log Out
+            Log out
           </button>
         </li>
       </ul>
@@ -53,7 +53,7 @@ export function AccountMenu() {
   );
 }
 
-/** The main bar's account actions: Sign up and Log In, or the Your Account dropdown. */
+/** The main bar's account actions: Sign up and Log in, or the Your Account dropdown. */
 export function AccountActions({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
   const { isLoggedIn, profile } = useSession();
   const loginPanel = useLoginPanel();
@@ -65,7 +65,7 @@ export function AccountActions({ open, onToggle }: { open: boolean; onToggle: (o
         </li>
         <li>
           <button type="button" className="main-bar__login" onClick={() => loginPanel.open()}>
-            Log In
+            Log in
           </button>
         </li>
       </ul>

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useShellData } from '../../app/shell-data';
 import { TextField } from '../../ui/FormFields';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 
 export interface PlaylistDetails {
   title: string;
@@ -36,7 +37,6 @@ export function PlaylistDetailsForm({
   const [title, setTitle] = useState(initial?.title ?? '');
   const [audience, setAudience] = useState(initial?.audience ?? '');
   const [titleError, setTitleError] = useState<string>();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,21 +79,12 @@ export function PlaylistDetailsForm({
       </div>
       {onDelete && (
         <div className="playlist-details__delete">
-          {confirmingDelete ? (
-            <>
-              <p role="alert">Delete this playlist? Its items stay in the libraries; only the playlist goes.</p>
-              <button type="button" className="button button--danger" onClick={onDelete} disabled={busy}>
-                Yes, delete it
-              </button>
-              <button type="button" className="link-button" onClick={() => setConfirmingDelete(false)}>
-                Keep it
-              </button>
-            </>
-          ) : (
-            <button type="button" className="link-button link-button--danger" onClick={() => setConfirmingDelete(true)}>
-              Delete this playlist
-            </button>
-          )}
+          <ConfirmDelete
+            label="Delete this playlist"
+            question="Delete this playlist? Its items stay in the libraries; only the playlist goes."
+            busy={busy}
+            onConfirm={onDelete}
+          />
         </div>
       )}
     </form>

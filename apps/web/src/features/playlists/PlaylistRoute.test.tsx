@@ -326,7 +326,7 @@ describe("what the page's loader hands it", () => {
   it('a visitor gets the login wrapper, without asking the CMS', async () => {
     showPlaylist(playlistLoader);
     expect(await screen.findByRole('heading', { level: 1, name: NEEDS_LOGIN })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.title).toBe('Playlist'));
     expect(requestMock).not.toHaveBeenCalled();
   });

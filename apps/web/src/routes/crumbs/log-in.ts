@@ -1,1 +1,1 @@
-export const handle = { crumb: 'Log In' };
+export const handle = { crumb: 'Log in' };

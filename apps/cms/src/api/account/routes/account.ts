@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/account/access', handler: 'account.access' }],
+};

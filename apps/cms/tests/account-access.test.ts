@@ -1,0 +1,98 @@
+/**
+ * GET /api/account/access (docs/product.md, "Your Account"): a teacher's own access, read from the
+ * token only. A trial, a paid subscription an editor grants, a school account's membership, and
+ * access that has ended, each with its dates; visitors are refused.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { login, startCms, type TestCms } from './helpers/cms';
+import { registration, uniqueEmail } from './helpers/accounts';
+
+const require = createRequire(import.meta.url);
+const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
+const DAY = 24 * 3600_000;
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms({ catalogue: false });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+afterEach(() => clock.resetClockForTests());
+
+async function access(token?: string, query = '') {
+  const response = await fetch(`${cms.baseUrl}/api/account/access${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+async function registerTeacher(email: string, overrides: Record<string, unknown> = {}) {
+  const response = await fetch(`${cms.baseUrl}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(registration(email, overrides)),
+  });
+  const body = await response.json();
+  return { token: body.jwt as string, id: body.user.id as number };
+}
+
+const daysFromNow = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / DAY);
+
+describe('a teacher’s access, for their account page', () => {
+  it('refuses a visitor and a token that is not valid', async () => {
+    expect((await access()).status).toBe(403);
+    expect((await access('not-a-token')).status).toBe(401);
+  });
+
+  it('a new teacher’s free trial, with its end date; once it has ended, when it ended', async () => {
+    const { token } = await registerTeacher(uniqueEmail('trial'));
+    const now = await access(token);
+    expect(now.body).toMatchObject({ access: 'trial', school: null, ended_at: null, owns_school_account: false });
+    expect(daysFromNow(now.body.ends_at)).toBe(30);
+    clock.moveClockForTests(31 * DAY);
+    const later = await access(token);
+    expect(later.body).toMatchObject({ access: 'none', ends_at: null, ended_at: now.body.ends_at });
+  });
+
+  it('a teacher who never had a trial has no access and nothing that ended', async () => {
+    const { token } = await registerTeacher(uniqueEmail('never'), { skip_trial: true });
+    expect((await access(token)).body).toEqual({ access: 'none', ends_at: null, school: null, ended_at: null, owns_school_account: false });
+  });
+
+  it('a paid subscription that outlasts a trial is the one shown', async () => {
+    const { token, id } = await registerTeacher(uniqueEmail('paid'));
+    const ends = new Date(Date.now() + 200 * DAY).toISOString();
+    await cms.strapi.db.query('api::subscription.subscription').create({ data: { user: id, kind: 'paid', ends_at: ends } });
+    expect((await access(token)).body).toMatchObject({ access: 'paid', ends_at: ends });
+  });
+
+  it('a member of a school account has the school’s access until the owner’s subscription ends; the owner is told they own one', async () => {
+    const owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+    const ownerAccess = (await access(owner)).body;
+    expect(ownerAccess).toMatchObject({ owns_school_account: true });
+    expect(ownerAccess.access).not.toBe('none');
+    const email = uniqueEmail('member');
+    const invited = await fetch(`${cms.baseUrl}/api/member-account/invitation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
+      body: JSON.stringify({ invitee: email }),
+    });
+    expect(invited.status).toBe(200);
+    const { token } = await registerTeacher(email, { skip_trial: true });
+    const member = (await access(token)).body;
+    const school = (await cms.strapi.db.query('api::member-account.member-account').findOne({ where: { owner: { email: 'schooladmin@example.com' } } })).name;
+    expect(member).toMatchObject({ access: 'school', school, ended_at: null, owns_school_account: false });
+    expect(member.ends_at).toBe(ownerAccess.ends_at);
+  });
+
+  it('answers for the token’s teacher only, whatever the address asks', async () => {
+    const { token } = await registerTeacher(uniqueEmail('own'), { skip_trial: true });
+    const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    const subscriberId = (await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'subscriber@example.com' } })).id;
+    for (const query of [`?user=${subscriberId}`, `?filters[user][id]=${subscriberId}`, `?id=${subscriberId}`]) {
+      expect((await access(token, query)).body.access).toBe('none');
+    }
+    expect((await access(subscriber)).body.access).not.toBe('none');
+  });
+});

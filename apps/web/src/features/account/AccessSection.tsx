@@ -1,0 +1,96 @@
+/**
+ * 'Your subscription' on the account page (docs/product.md, "Your Account"): how the teacher has
+ * access (a free trial, a paid subscription or their school's account) and until when, or when it
+ * ended and how to renew; then, for the owner of a school account, its members. The CMS answers for
+ * the token's teacher only (GET /api/account/access).
+ */
+import { useEffect, useState } from 'react';
+import { SUPPORT_EMAIL } from '../../app/config';
+import { fetchAccess, type AccessSummary } from './auth-api';
+import { MemberAccountSection } from './MemberAccountSection';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const DAY_MS = 24 * 3600_000;
+
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+/** 'today', 'tomorrow' or 'in N days', for an end date in the future. */
+export function daysLeft(iso: string, now = Date.now()): string {
+  const days = Math.ceil((Date.parse(iso) - now) / DAY_MS);
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+const KIND: Record<AccessSummary['access'], string> = {
+  trial: 'Free trial',
+  paid: 'Subscription',
+  school: 'School account',
+  none: 'No active subscription',
+};
+
+const renewal = (
+  <p>
+    To subscribe yourself or your school, email <a href={`mailto:${SUPPORT_EMAIL}?subject=Subscribing%20to%20Orchestra%20Classroom`}>{SUPPORT_EMAIL}</a>. If
+    your school already subscribes, ask whoever manages its account to add you.
+  </p>
+);
+
+export function AccessSection() {
+  const [summary, setSummary] = useState<AccessSummary | 'failed'>();
+
+  useEffect(() => {
+    let current = true;
+    fetchAccess().then(
+      (answer) => current && setSummary(answer),
+      () => current && setSummary('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <section aria-labelledby="access-heading" className="account-access card" aria-busy={summary === undefined}>
+        <h2 id="access-heading">Your subscription</h2>
+        {summary === undefined && <p>Checking your subscription...</p>}
+        {summary === 'failed' && <p role="alert">Your subscription could not be checked just now. Please reload the page to try again.</p>}
+        {summary && summary !== 'failed' && <AccessDetails summary={summary} />}
+      </section>
+      {summary && summary !== 'failed' && summary.owns_school_account && <MemberAccountSection />}
+    </>
+  );
+}
+
+function AccessDetails({ summary }: { summary: AccessSummary }) {
+  const { access, ends_at: ends, ended_at: ended, school } = summary;
+  return (
+    <>
+      <p className="account-access__kind">
+        <span className={`tag${access === 'none' ? ' tag--muted' : ''}`}>{KIND[access]}</span>
+        {access === 'school' && school && <span> through {school}</span>}
+      </p>
+      {ends && (
+        <p>
+          {access === 'trial' ? 'Your free trial' : access === 'school' ? "Your school's subscription" : 'Your subscription'} gives you every lesson, activity
+          and recording until <strong>{formatDate(ends)}</strong> ({daysLeft(ends)}).
+        </p>
+      )}
+      {access === 'trial' && renewal}
+      {access === 'paid' && (
+        <p>
+          We will be in touch before it ends. To change it, email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      )}
+      {access === 'none' && (
+        <>
+          <p>{ended ? `Your access ended on ${formatDate(ended)}.` : 'You have not had a subscription or a free trial yet.'}</p>
+          {school && <p>You are a member of {school}, but its subscription is not active: ask whoever manages it to renew.</p>}
+          {renewal}
+        </>
+      )}
+    </>
+  );
+}
