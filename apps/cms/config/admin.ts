@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { secrets } from '../src/runtime/settings';
 import { siteUrl } from '../src/bootstrap/account-emails';
 import { signPreviewToken } from '../src/preview/preview-token';
-import { sitePathFor } from '../src/preview/site-paths';
+import { previewTargetFor } from '../src/preview/site-paths';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: secrets().ADMIN_JWT_SECRET },
@@ -20,8 +20,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     config: {
       allowedOrigins: [siteUrl()],
       async handler(uid: string, { documentId }: { documentId?: string }) {
-        const path = await sitePathFor(strapi, uid, documentId);
-        return path ? `${siteUrl()}${path}?preview=${encodeURIComponent(signPreviewToken({ uid, documentId }))}` : null;
+        const target = await previewTargetFor(strapi, uid, documentId);
+        return target ? `${siteUrl()}${target.path}?preview=${encodeURIComponent(signPreviewToken(target.scope))}` : null;
       },
     },
   },

@@ -420,6 +420,45 @@ describe("editors' previews", () => {
     expect(await handler('api::audience.audience', { documentId: 'missing' })).toBeNull();
   });
 
+  it("open a slideshow as its activity's slides, showing the slideshow's unpublished changes", async () => {
+    const slideshow = (await cms.strapi
+      .documents('api::activity-slideshow.activity-slideshow' as never)
+      .findFirst({ filters: { title: 'Access slideshow' } } as never))!;
+    const activity = (await cms.strapi.documents('api::activity-page.activity-page' as never).findFirst({ filters: { title: 'Access activity' } } as never))!;
+    // An editor changes the slideshow without publishing it.
+    await cms.strapi
+      .documents('api::activity-slideshow.activity-slideshow' as never)
+      .update({ documentId: slideshow.documentId, data: { slides: [{ __component: 'slide.image', title: 'Edited, not yet published' }] } } as never);
+    const handler = cms.strapi.config.get('admin.preview').config.handler;
+    const url = new URL(await handler('api::activity-slideshow.activity-slideshow', { documentId: slideshow.documentId }));
+    expect(url.pathname).toBe(`/-/-/activity/${activity.documentId}/slides`);
+    const query = `{ activityPage(documentId: "${activity.documentId}") { activity_slideshow { slides { ... on ComponentSlideImage { title } } } } }`;
+    const ask = async (token?: string) =>
+      (
+        await fetch(`${cms.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Preview-Token': token } : {}) },
+          body: JSON.stringify({ query }),
+        })
+      ).json();
+    const previewed = await ask(url.searchParams.get('preview')!);
+    expect(previewed.errors).toBeUndefined();
+    expect(previewed.data.activityPage.activity_slideshow.slides).toEqual([{ title: 'Edited, not yet published' }]);
+    // Without the token: nothing for a visitor, and the published slide for a subscriber.
+    expect(forbidden(await ask())).toBe(true);
+    const published = await (
+      await fetch(`${cms.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(tokens.subscriber) },
+        body: JSON.stringify({ query }),
+      })
+    ).json();
+    expect(published.data.activityPage.activity_slideshow.slides).toEqual([{ title: 'First slide' }]);
+    // A slideshow no activity uses has nowhere to be previewed.
+    const lonely = await fixtures.publish('api::activity-slideshow.activity-slideshow', { title: 'Unused slideshow', slides: [] });
+    expect(await handler('api::activity-slideshow.activity-slideshow', { documentId: lonely })).toBeNull();
+  });
+
   it('show drafts and teaching content to the page that carries a valid token', async () => {
     const body = await previewQuery(signPreviewToken({ uid: 'api::lesson.lesson', documentId: draftLesson }));
     expect(body.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 /** Where a document is shown on the site, for the admin panel's preview button (null: nowhere). */
 import type { Core } from '@strapi/strapi';
+import type { PreviewScope } from './preview-token';
 
 type Doc = Record<string, any> | null;
 
@@ -65,4 +66,29 @@ export async function sitePathFor(strapi: Core.Strapi, uid: string, documentId: 
     default:
       return null;
   }
+}
+
+const SLIDESHOW_UID = 'api::activity-slideshow.activity-slideshow';
+const ACTIVITY_PAGE_UID = 'api::activity-page.activity-page';
+
+/**
+ * The page the preview button opens and the document its token shows as a draft. A slideshow has no
+ * page of its own: it is previewed as its activity's slides (lesson mode), with the token scoped to
+ * the activity page, so that the slideshow's draft is read under it (relations follow their root's
+ * draft status).
+ */
+export async function previewTargetFor(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string | undefined,
+): Promise<{ path: string; scope: PreviewScope } | null> {
+  if (uid === SLIDESHOW_UID) {
+    if (!documentId) return null;
+    const activity = (await strapi
+      .documents(ACTIVITY_PAGE_UID as never)
+      .findFirst({ filters: { activity_slideshow: { documentId } }, status: 'draft', fields: ['documentId'] } as never)) as Doc;
+    return activity ? { path: `/-/-/activity/${activity.documentId}/slides`, scope: { uid: ACTIVITY_PAGE_UID, documentId: activity.documentId } } : null;
+  }
+  const path = await sitePathFor(strapi, uid, documentId);
+  return path ? { path, scope: { uid, documentId } } : null;
 }
