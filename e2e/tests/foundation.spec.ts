@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit, waitForPage, withoutFirstViews } from '../helpers/pages';
+import { setLocalStorage } from '../helpers/session';
 
 test.describe('home page', () => {
   test('shows the home content, a card per audience and promo boxes, without breadcrumbs', async ({ page }) => {
@@ -20,6 +21,32 @@ test.describe('home page', () => {
     // A link button only where the promo box has a link.
     await expect(promos.getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test("a subscriber's home shows their playlists and no offer to subscribe; a programme page neither", async ({ page }) => {
+    const session = await (await page.request.post('/api/auth/local', { data: { identifier: 'subscriber@example.com', password: 'Subscriber1' } })).json();
+    const title = `Home playlist ${Date.now()}`;
+    const created = await page.request.post('/graphql', {
+      headers: { Authorization: `Bearer ${session.jwt}` },
+      data: { query: `mutation { createPlaylist(title: "${title}", items: []) { documentId } }` },
+    });
+    const playlist = (await created.json()).data.createPlaylist.documentId;
+    await setLocalStorage(page, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email: session.user.email }) });
+    await visit(page, '/');
+    const yours = page.getByRole('region', { name: 'Your playlists' });
+    await expect(yours.getByRole('link', { name: title })).toHaveAttribute('href', `/playlists/${playlist}`);
+    await expect(yours.getByRole('link', { name: /^All your playlists \(\d+\)$/ })).toHaveAttribute('href', '/playlists');
+    const promos = page.getByRole('list', { name: 'News and offers' }).getByRole('listitem');
+    await expect(promos).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('link', { name: /subscribe/i })).toHaveCount(0);
+    await expectAccessible(page);
+    await visit(page, '/primary/sound-explorers');
+    await expect(page.getByRole('list', { name: 'Libraries' }).getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
+    // A visitor is still offered both.
+    await page.evaluate(() => localStorage.clear());
+    await visit(page, '/primary/sound-explorers');
+    await expect(page.getByRole('list', { name: 'Libraries' }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your playlists' })).toHaveCount(0);
   });
 
   test('/welcome/{welcome} adds the welcome message and /login the login prompt', async ({ page }) => {

@@ -205,8 +205,8 @@ export const demoContent: DemoContent = {
       blurb: 'Playful listening and movement for the youngest musicians.',
       introduction: [
         'Sound Explorers introduces children to the building blocks of music through play. Each session starts with a short piece of orchestral music and invites children to move, draw and talk about what they hear.',
-        'Over six sessions, children learn to notice the difference between loud and quiet, high and low, fast and slow, and begin to name some of the instruments that make those sounds. Simple songs and chants help the ideas stick.',
-        'No musical experience is needed to teach it. Every session has a short video for you to watch beforehand and audio tracks ready to play in class.',
+        'Over two units of four lessons, children learn to notice the difference between loud and quiet, high and low, fast and slow, and begin to name some of the instruments that make those sounds. Simple songs and chants help the ideas stick.',
+        'No musical experience is needed to teach it. Every lesson has notes for you to read beforehand and recordings ready to play in class.',
       ],
       introduction_at_home: [
         { heading: 'Exploring sound at home' },
@@ -214,8 +214,8 @@ export const demoContent: DemoContent = {
         'Try playing one of the tracks from this programme and moving to it: tiptoe when the music is quiet and stomp when it gets loud.',
       ],
       schemes_intro:
-        'Six sessions of about 30 minutes, each one building on the last. They work well as a weekly music slot or split into shorter daily bursts.',
-      media_introduction: 'Watch our players introduce their instruments and show how they make sounds high, low, loud and quiet.',
+        'Two units of four lessons of about 30 minutes, each one building on the last. They work well as a weekly music slot or split into shorter daily bursts.',
+      media_introduction: 'Every recording in Sound Explorers was made by our players, to show how instruments make sounds high, low, loud and quiet.',
       theme: {
         background: '#FFE9A8',
         color: '#3A2A00',
@@ -336,7 +336,7 @@ export const demoContent: DemoContent = {
         { heading: 'Soundscapes at home' },
         'Try gathering a few household objects with different textures and sounds, such as a wooden spoon, a scarf or a bottle of rice, and explore them together to one of the tracks from this programme.',
       ],
-      schemes_intro: 'Ten flexible sessions that can be repeated as often as your learners need. Each lasts between 20 and 40 minutes.',
+      schemes_intro: 'Two units of four flexible lessons that can be repeated as often as your learners need. Each lasts between 20 and 40 minutes.',
       media_introduction: 'Gentle recordings made specially for this programme, each with a clear start, a clear ending and no sudden loud sounds.',
       theme: {
         background: '#DFF3EC',
@@ -360,8 +360,8 @@ export const demoContent: DemoContent = {
         { heading: 'Making music together at home' },
         'Take turns making a sound and copying each other. Let your child lead, and notice how they respond when you copy them.',
       ],
-      schemes_intro: 'Eight sessions with adaptations for different needs, and a planning sheet to help you tailor each one to your group.',
-      media_introduction: 'Backing tracks at three different speeds, and films of our players leading sessions in special schools.',
+      schemes_intro: 'Eight lessons in two units, with adaptations for different needs, and a planning sheet to help you tailor each one to your group.',
+      media_introduction: 'Backing tracks recorded by our players, ready to play at the speed your group needs.',
       theme: {
         background: '#6A3D9A',
         color: '#FFFFFF',
@@ -576,7 +576,7 @@ export const demoContent: DemoContent = {
     subtitle: 'Music lessons with an orchestra at their heart',
     introduction:
       'Orchestra Classroom gives teachers ready-to-use music lessons, recordings and activities created by our players and education team. Whether you are a music specialist or teaching music for the first time, you will find everything you need to bring the orchestra into your classroom.',
-    media_introduction: 'Take a short tour of Orchestra Classroom and meet some of the players who helped make it.',
+    media_introduction: 'Every recording, film and activity in Orchestra Classroom was made with our players and education team.',
     welcome_new_registration:
       'Welcome to Orchestra Classroom! Your account is ready. Start by choosing the area that suits your pupils, and explore as much as you like.',
     welcome_purchase: 'Thank you for subscribing. Every programme, recording and activity is now open to you. We hope your classes enjoy them.',

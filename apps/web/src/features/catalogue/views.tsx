@@ -19,12 +19,15 @@ import { RichText } from '../../ui/RichText';
 import '../../ui/feature-box.css';
 import { GatedLink } from '../account/GatedLink';
 import { AtHomeLinkBox } from '../at-home/AtHomeLinkBox';
+import { useSession } from '../account/SessionProvider';
 
 export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragment }) {
   useDocumentTitle(programme.title);
   useAudienceColours(programme.audience?.slug);
   const base = `/${programme.audience?.slug}/${programme.slug}`;
   const units = programme.units.filter((unit) => unit != null);
+  // A teacher who already has access is not asked to subscribe.
+  const { canAccessContent } = useSession();
   return (
     <main id="main" tabIndex={-1}>
       <Banner title={programme.title} theme={programme.theme}>
@@ -69,11 +72,13 @@ export function ProgrammeView({ programme }: { programme: ProgrammeFieldsFragmen
           <li>
             <LibraryLink to={`${base}/audio`}>Audio Library</LibraryLink>
           </li>
-          <li>
-            <Link className="button button--outline" to="/subscribe">
-              Subscribe
-            </Link>
-          </li>
+          {!canAccessContent && (
+            <li>
+              <Link className="button button--outline" to="/subscribe">
+                Subscribe
+              </Link>
+            </li>
+          )}
         </ul>
       </div>
     </main>

@@ -16,6 +16,10 @@ import { HomePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
+import { YourTeaching } from './YourTeaching';
+
+/** A box that leads to subscribing is not shown to a teacher who already has access. */
+const leadsToSubscribe = (url: string | null | undefined) => /^\/subscribe(?:[?#/]|$)/.test(url ?? '');
 
 export async function clientLoader({ request: { signal } }: { request: Request }) {
   const data = await request(HomePageDocument, {}, { signal });
@@ -31,7 +35,7 @@ export default function HomeRoute() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, canAccessContent } = useSession();
   useDocumentTitle(home.title);
   const message = welcomeMessage(home, welcome);
   const videoUrl = embedUrl(home.media_embed, pageOrigin());
@@ -57,6 +61,7 @@ export default function HomeRoute() {
           </section>
         )}
         {home.introduction && <p className="home__intro">{home.introduction}</p>}
+        {canAccessContent && <YourTeaching />}
         <ul className="card-grid" aria-label="Audiences">
           {cards.map((card) => (
             <li key={card!.id}>
@@ -79,7 +84,7 @@ export default function HomeRoute() {
         {!videoUrl && home.media_introduction && <p>{home.media_introduction}</p>}
         <ul className="card-grid" aria-label="News and offers">
           {(home.promoboxes ?? []).map((box) =>
-            box ? (
+            box && !(canAccessContent && leadsToSubscribe(box.link_url)) ? (
               <li key={box.id}>
                 <article className="card promobox">
                   <h2>{box.title}</h2>
