@@ -128,8 +128,9 @@ export default [
         audioLibraryRoutes('programme', 'audio', { pagePath: ':page' }),
         // A project at /{audience}/{slug} lists its activities at {path}/activity/{id}.
         ...activityRoutes('programme'),
-        // Music at Home for families, opened through a teacher's link (features/at-home; the modules bring their error views).
-        route('at-home/:library', crumb('at-home-library'), [
+        // Music at Home for families, opened through a teacher's link: in the family layout, without the teachers' header,
+        // breadcrumbs and footer (features/at-home; the modules bring their error views).
+        route('at-home/:library', page('at-home/FamilyLayoutRoute'), [
           index(page('at-home/AtHomeLibraryRoute')),
           route(':activity', page('at-home/AtHomeActivityRoute')),
         ]),

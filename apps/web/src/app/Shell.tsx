@@ -45,11 +45,21 @@ function isLessonMode(matches: UIMatch[]): boolean {
   );
 }
 
+/**
+ * A route with `handle.ownLayout` draws its own header and footer: the Music at Home pages families
+ * open (features/at-home/FamilyLayoutRoute.tsx) have no use for the teachers' navigation.
+ */
+function hasOwnLayout(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout);
+}
+
 export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const firstRender = useRef(true);
-  const lessonMode = isLessonMode(useMatches());
+  const matches = useMatches();
+  const lessonMode = isLessonMode(matches);
+  const teachersChrome = !lessonMode && !hasOwnLayout(matches);
   // Between the slides of one lesson-mode page nothing loads: a progress bar would only cost each move a style recalculation.
   const loading = navigation.state === 'loading' && !(lessonMode && slidesRoot(navigation.location.pathname) === slidesRoot(pathname));
 
@@ -70,10 +80,10 @@ export function Shell() {
           <BreadcrumbProvider>
             {loading && <div className="navigation-progress" role="progressbar" aria-label="Loading..." />}
             <PreviewNotice />
-            {!lessonMode && <Header />}
-            {!lessonMode && <Breadcrumbs />}
+            {teachersChrome && <Header />}
+            {teachersChrome && <Breadcrumbs />}
             <Outlet />
-            {!lessonMode && <Footer />}
+            {teachersChrome && <Footer />}
           </BreadcrumbProvider>
         </SubscribeDialogProvider>
       </LoginPanelProvider>

@@ -101,4 +101,8 @@ describe('the site’s addresses', () => {
   it.each(TABLE)('%s opens %s', (url, page, params = {}) => {
     expect(pageAt(url)).toEqual({ page, params: page === 'not found' ? expect.anything() : params });
   });
+  it.each(['/primary/sound-explorers/at-home/lib1', '/primary/sound-explorers/at-home/lib1/a1'])('opens %s in the family layout', (url) => {
+    const files = (matchRoutes(routes as unknown as RouteObject[], url) ?? []).map((match) => (match.route as ConfigRoute).file);
+    expect(files).toContain('features/at-home/FamilyLayoutRoute.tsx');
+  });
 });

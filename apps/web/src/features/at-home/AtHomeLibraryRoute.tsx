@@ -1,15 +1,14 @@
 /** /{audience}/{programme}/at-home/{library}: an at-home library for families (docs/product.md, "Family pages"). */
 import './at-home.css';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AtHomeLibraryDocument, type AtHomeLibraryQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
-import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { useAudienceColours } from '../catalogue/audience-colours';
 import { RichText } from '../../ui/RichText';
 import { loadAtHome } from './at-home-link';
 import { AtHomeError } from './AtHomeError';
+import type { FamilyPageHandle } from './FamilyLayoutRoute';
 import { serverLoader } from '../../server/page-context.server';
 
 type Library = NonNullable<AtHomeLibraryQuery['atHomeLibrary']>;
@@ -21,19 +20,17 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 }
 
 export const loader = serverLoader(clientLoader);
+export const handle: FamilyPageHandle<Library> = { libraryTitle: (library) => library.title };
 
 export default function AtHomeLibraryRoute() {
   const library = useLoaderData<typeof clientLoader>();
-  const params = useParams();
   useDocumentTitle(library.title);
-  useAudienceColours(params.audience);
-  useBreadcrumbLabel('library', params.library, library.title);
   return (
     <main id="main" tabIndex={-1} className="page at-home">
       <h1>{library.title}</h1>
       <RichText content={library.introduction} />
       {library.activities.length === 0 ? (
-        <p>There are no activities in this library yet.</p>
+        <p>There are no activities here yet. Please come back soon.</p>
       ) : (
         <ul className="at-home-grid" aria-label="Activities">
           {library.activities.map((activity) => (
