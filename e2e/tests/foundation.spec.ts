@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit, waitForPage, withoutFirstViews } from '../helpers/pages';
 import { setLocalStorage } from '../helpers/session';
+import { firstLesson } from '../helpers/catalogue';
 
 test.describe('home page', () => {
   test('shows the home content, a card per audience and promo boxes, without breadcrumbs', async ({ page }) => {
@@ -47,6 +48,37 @@ test.describe('home page', () => {
     await visit(page, '/primary/sound-explorers');
     await expect(page.getByRole('list', { name: 'Libraries' }).getByRole('link', { name: 'Subscribe' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your playlists' })).toHaveCount(0);
+  });
+
+  test('a teacher who presented a lesson finds it under "Continue where you left off", on any browser they log in to', async ({ page, browser }) => {
+    const email = `continue-${Date.now()}@example.com`;
+    const registered = await page.request.post('/api/auth/local/register', {
+      data: {
+        email,
+        username: email,
+        password: 'Welcome123',
+        user_profile_data: { first_name: 'Jo', last_name: 'Hart', postcode: 'M1 1AA', areas_of_interest: ['Primary education'] },
+      },
+    });
+    const session = await registered.json();
+    await setLocalStorage(page, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email }) });
+    await visit(page, '/');
+    await expect(page.getByRole('region', { name: 'Your playlists' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+    const lesson = await firstLesson(page, 'sound-explorers');
+    await visit(page, `${lesson.path}/slides`);
+    await expect(page.locator('.lesson-overview__card').first()).toBeVisible();
+
+    // Another browser (the classroom's computer), the same teacher.
+    const classroom = await browser.newContext();
+    const board = await classroom.newPage();
+    await setLocalStorage(board, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email }) });
+    await visit(board, '/');
+    const recent = board.getByRole('region', { name: 'Continue where you left off' });
+    await expect(recent.getByRole('link', { name: new RegExp(lesson.lesson.title) }).first()).toHaveAttribute('href', lesson.path);
+    await expect(recent.getByRole('link', { name: new RegExp(`^Present .*${lesson.lesson.title}`) })).toHaveAttribute('href', `${lesson.path}/slides`);
+    await expectAccessible(board);
+    await classroom.close();
   });
 
   test('/welcome/{welcome} adds the welcome message and /login the login prompt', async ({ page }) => {
@@ -258,3 +290,46 @@ test("the site's scripts are sent compressed to browsers that accept it", async 
   // The same script either way.
   expect((await compressed.body()).equals(await plain.body())).toBe(true);
 });
+
+/** The header's controls at a phone's and a laptop's width: each inside the window, none over another. */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the header's controls fit a ${viewport.width}-pixel window without overlapping, and say 'Log in'`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    const controls = [header.getByRole('link', { name: 'Orchestra Classroom home' })];
+    if (viewport.width < 992) controls.push(header.getByRole('button', { name: 'Menu' }));
+    else {
+      const main = page.getByRole('navigation', { name: 'Main' });
+      controls.push(main.getByRole('button', { name: 'Log in' }), main.getByRole('link', { name: 'Sign up' }), main.getByRole('link', { name: 'CPD' }));
+      for (const name of ['Primary', 'Secondary', 'SEND', 'Live']) controls.push(main.getByRole('button', { name }));
+    }
+    const boxes = [];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box, String(control)).not.toBeNull();
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+      }
+    }
+    // Nothing on the page says 'Log In', 'Login' or 'Sign In' (the admin panel is Strapi's own).
+    await expect(page.getByText(/\b(Log In|Login|Sign In)\b/)).toHaveCount(0);
+    if (viewport.width < 992) {
+      await header.getByRole('button', { name: 'Menu' }).click();
+      const close = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Close/ });
+      // Measured once the panel has slid in.
+      await expect.poll(async () => Math.round((await close.boundingBox())!.x + (await close.boundingBox())!.width)).toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+    }
+  });
+}

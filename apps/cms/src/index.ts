@@ -10,6 +10,7 @@ import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './graphql/playlists';
 import { registerCustomUnits } from './graphql/custom-units';
+import { registerRecentLessons } from './graphql/recent-lessons';
 import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
@@ -45,6 +46,7 @@ export default {
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
+    registerRecentLessons(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
     registerContentUrlRule(strapi);

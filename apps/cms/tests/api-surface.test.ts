@@ -46,6 +46,7 @@ const MUTATION_RULES: Array<[RegExp, Set<Caller>, string]> = [
     SUBSCRIBERS,
     "the caller's own playlists and custom units (playlists.test.ts, custom-units.test.ts)",
   ],
+  [/^recordLessonPresented$/, SUBSCRIBERS, "the caller's own recently presented lessons (recent-lessons.test.ts)"],
 ];
 
 /** The site serves these itself, or other files test them: the site, uploads, GraphQL, health. */

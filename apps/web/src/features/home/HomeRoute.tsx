@@ -16,7 +16,7 @@ import { HomePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
-import { YourTeaching } from './YourTeaching';
+import { ContinueLessons, YourTeaching } from './YourTeaching';
 
 /** A box that leads to subscribing is not shown to a teacher who already has access. */
 const leadsToSubscribe = (url: string | null | undefined) => /^\/subscribe(?:[?#/]|$)/.test(url ?? '');
@@ -61,7 +61,12 @@ export default function HomeRoute() {
           </section>
         )}
         {home.introduction && <p className="home__intro">{home.introduction}</p>}
-        {canAccessContent && <YourTeaching />}
+        {canAccessContent && (
+          <>
+            <ContinueLessons />
+            <YourTeaching />
+          </>
+        )}
         <ul className="card-grid" aria-label="Audiences">
           {cards.map((card) => (
             <li key={card!.id}>

@@ -1,11 +1,66 @@
 /**
- * The logged-in subscriber's part of the home page (docs/product.md, "Home page"): their playlists,
- * the most recently changed first, each one click from presenting. Read through the playlists
- * page's own loader, so the CMS answers for the token's teacher only.
+ * The logged-in subscriber's part of the home page (docs/product.md, "Home page"): "Continue where
+ * you left off" (the lessons they presented last, recorded by lesson mode) and their playlists, the
+ * most recently changed first (read through the playlists page's own loader). The CMS answers both
+ * for the token's teacher only.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { clientLoader as playlistsLoader } from '../playlists/PlaylistsRoute';
+import { RecentLessonsDocument, type RecentLessonsQuery } from '../../graphql/generated';
+import { request } from '../../lib/graphql';
+
+type RecentLesson = RecentLessonsQuery['recentLessons'][number];
+
+/** Where a recent lesson lives in the catalogue, or undefined when its unit has no programme. */
+export function lessonPath(lesson: RecentLesson): string | undefined {
+  const programme = lesson.scheme?.programme;
+  if (!lesson.scheme || !programme?.audience) return undefined;
+  return `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}`;
+}
+
+export function ContinueLessons() {
+  const [lessons, setLessons] = useState<RecentLesson[] | 'failed'>();
+  useEffect(() => {
+    let current = true;
+    request(RecentLessonsDocument, {}).then(
+      (data) => current && setLessons(data.recentLessons),
+      () => current && setLessons('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  // Nothing presented yet (or the list could not be read): the section would only be in the way.
+  const shown = Array.isArray(lessons) ? lessons.flatMap((lesson) => (lessonPath(lesson) ? [{ lesson, path: lessonPath(lesson)! }] : [])) : [];
+  if (lessons !== undefined && shown.length === 0) return null;
+  return (
+    <section className="home__continue" aria-labelledby="home-continue" aria-busy={lessons === undefined}>
+      <h2 id="home-continue">Continue where you left off</h2>
+      {lessons === undefined ? (
+        <p>Loading your lessons...</p>
+      ) : (
+        <ul className="card-grid">
+          {shown.map(({ lesson, path }) => (
+            <li key={lesson.documentId} className="card">
+              <Link to={path} className="card__link">
+                <span className="card__eyebrow">
+                  {lesson.scheme?.programme?.title}: {lesson.scheme?.title}
+                </span>
+                <span className="card__title">{lesson.page_title || lesson.title}</span>
+              </Link>
+              <p>
+                <Link to={`${path}/slides`} className="button" aria-label={`Present ${lesson.page_title || lesson.title}`}>
+                  Present
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 const SHOWN = 4;
 

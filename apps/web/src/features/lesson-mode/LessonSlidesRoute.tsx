@@ -13,6 +13,7 @@ import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-ga
 import { OverviewFrame } from './OverviewFrame';
 import { END_SEGMENT, EndScreen } from './EndScreen';
 import { nextLesson } from '../../lib/next-lesson';
+import { useRecordPresented } from '../home/use-record-presented';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
@@ -43,17 +44,26 @@ export default function LessonSlidesRoute() {
   const { activity } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
-      {(lesson) =>
-        activity === END_SEGMENT ? (
-          <LessonEnd lesson={lesson} />
-        ) : activity ? (
-          <LessonActivity lesson={lesson} activityId={activity} />
-        ) : (
-          <LessonOverview lesson={lesson} />
-        )
-      }
+      {(lesson) => (
+        <>
+          <RecordPresented lesson={lesson.documentId} />
+          {activity === END_SEGMENT ? (
+            <LessonEnd lesson={lesson} />
+          ) : activity ? (
+            <LessonActivity lesson={lesson} activityId={activity} />
+          ) : (
+            <LessonOverview lesson={lesson} />
+          )}
+        </>
+      )}
     </TeachingGate>
   );
+}
+
+/** Records the lesson for the teacher's "Continue where you left off" (features/home). */
+function RecordPresented({ lesson }: { lesson: string }) {
+  useRecordPresented(lesson);
+  return null;
 }
 
 function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: string }) {
