@@ -16,7 +16,16 @@ export const CATALOGUE_TYPES: readonly string[] = [
  * Strapi query they replace (atHomeLibrary: the at-home link's query, not the library's findOne), so
  * none of them is ever cached; tests/response-cache-rules.test.ts checks this list is complete.
  */
-export const OUR_ROOT_QUERIES = new Set(['atHomeLibrary', 'atHomeActivity', 'customSchemes', 'customScheme', 'liveEvents', 'playlists', 'playlist']);
+export const OUR_ROOT_QUERIES = new Set([
+  'atHomeLibrary',
+  'atHomeActivity',
+  'customSchemes',
+  'customScheme',
+  'liveEvents',
+  'playlists',
+  'playlist',
+  'recentLessons',
+]);
 
 let fields: Set<string> | undefined;
 
