@@ -148,6 +148,39 @@ test.describe('as a subscriber', () => {
     await expectAccessible(page);
   });
 
+  test('the library of every programme has one introduction and filters by programme, type and time, kept in the address', async ({ page }) => {
+    await visit(page, '/-/-/activity-filter');
+    await expect(page.getByRole('main').locator('p.lead')).toHaveCount(1);
+    const count = page.getByText(/^Showing \d+ of \d+ activities$/);
+    const [, , total] = (await count.innerText()).match(/Showing (\d+) of (\d+)/)!;
+    const filters = page.getByRole('search', { name: 'Filter activities' });
+
+    // A programme: only its sections' activities, fewer than all.
+    await filters.getByLabel('Programme').selectOption({ label: 'Sound Explorers' });
+    await expect(page).toHaveURL(/[?&]programme=sound-explorers/);
+    const [, inProgramme] = (await count.innerText()).match(/Showing (\d+) of/)!;
+    expect(Number(inProgramme)).toBeGreaterThan(0);
+    expect(Number(inProgramme)).toBeLessThan(Number(total));
+
+    // And a type of activity: every card shown is of that type.
+    await filters.getByLabel('Type of activity').selectOption('Listening');
+    await expect(page).toHaveURL(/[?&]type=Listening/);
+    const metas = page.locator('.library__section .activity-card__meta');
+    expect(await metas.count()).toBeGreaterThan(0);
+    for (const meta of await metas.allInnerTexts()) expect(meta).toContain('Listening');
+
+    // Kept across a reload; a time with nothing in it says so; Clear the filter shows everything again.
+    await page.reload();
+    await waitForPage(page);
+    await expect(filters.getByLabel('Type of activity')).toHaveValue('Listening');
+    await filters.getByLabel('Time').selectOption('30 minutes');
+    await expect(page.getByText(/^(No activities match these choices\. Try another, or clear the filter\.)$|^Showing [1-9]/).first()).toBeVisible();
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(page.getByText(`Showing ${total} of ${total} activities`)).toBeVisible();
+    await expect(filters.getByLabel('Programme')).toHaveValue('');
+  });
+
   test('the audience library merges sections with the same title', async ({ page }) => {
     await visit(page, '/primary/activities');
     const headings = await page.locator('.library__section h2').allInnerTexts();

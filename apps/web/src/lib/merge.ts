@@ -75,10 +75,14 @@ export function mergeSections<A extends { documentId: string; title: string }>(
 }
 
 /** The activity filter (docs/product.md, "Activity libraries"): a case-insensitive contains-match on the title. */
-export function filterSections<A extends { documentId: string; title: string }>(sections: ReadonlyArray<MergedSection<A>>, term: string) {
+export function filterSections<A extends { documentId: string; title: string }>(
+  sections: ReadonlyArray<MergedSection<A>>,
+  term: string,
+  keep: (activity: A) => boolean = () => true,
+) {
   const needle = term.trim().toLowerCase();
   const shown = sections
-    .map((section) => ({ ...section, activities: needle ? section.activities.filter((a) => a.title.toLowerCase().includes(needle)) : section.activities }))
+    .map((section) => ({ ...section, activities: section.activities.filter((a) => keep(a) && (!needle || a.title.toLowerCase().includes(needle))) }))
     .filter((section) => section.activities.length > 0);
   const total = uniqueById(sections.map((section) => section.activities)).length;
   const matching = uniqueById(shown.map((section) => section.activities)).length;
