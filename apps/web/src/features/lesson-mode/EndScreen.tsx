@@ -4,9 +4,10 @@
  * ArrowLeft goes back to the last slide, as it would from any slide.
  */
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { lessonModeTitle } from '../../lib/slides';
-import { LessonModeFrame, isLessonModeKey } from './LessonModeFrame';
+import { LessonModeFrame } from './LessonModeFrame';
+import { useKeyToNavigate } from './use-key-to-navigate';
 
 /** The segment of a lesson's or playlist's slides path that shows the end screen ('{slides root}/end'). */
 export const END_SEGMENT = 'end';
@@ -25,20 +26,10 @@ export interface EndScreenProps {
 }
 
 export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSlideTo, next }: EndScreenProps) {
-  const navigate = useNavigate();
   useEffect(() => {
     document.title = lessonModeTitle(heading);
   }, [heading]);
-  useEffect(() => {
-    if (!lastSlideTo) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isLessonModeKey(event) || event.key !== 'ArrowLeft') return;
-      event.preventDefault();
-      navigate(lastSlideTo, { flushSync: true });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [lastSlideTo, navigate]);
+  useKeyToNavigate(lastSlideTo, (event) => event.key === 'ArrowLeft', { flushSync: true });
 
   return (
     <LessonModeFrame exitTo={exitTo} heading={title} layout="page">

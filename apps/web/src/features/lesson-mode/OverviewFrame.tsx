@@ -4,9 +4,10 @@
  * (Enter on a link or button keeps its own meaning).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { lessonModeTitle } from '../../lib/slides';
-import { LessonModeFrame, isLessonModeKey } from './LessonModeFrame';
+import { LessonModeFrame } from './LessonModeFrame';
+import { useKeyToNavigate } from './use-key-to-navigate';
 
 export function OverviewFrame({
   exitTo,
@@ -21,24 +22,15 @@ export function OverviewFrame({
   startPath?: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
-
   useEffect(() => {
     document.title = lessonModeTitle(title);
   }, [title]);
 
-  useEffect(() => {
-    if (!startPath) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isLessonModeKey(event) || event.shiftKey) return;
-      const onControl = Boolean((event.target as HTMLElement | null)?.closest?.('a, button'));
-      if (event.key !== 'ArrowRight' && !(event.key === 'Enter' && !onControl)) return;
-      event.preventDefault();
-      navigate(startPath);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [startPath, navigate]);
+  useKeyToNavigate(startPath, (event) => {
+    if (event.shiftKey) return false;
+    const onControl = Boolean((event.target as HTMLElement | null)?.closest?.('a, button'));
+    return event.key === 'ArrowRight' || (event.key === 'Enter' && !onControl);
+  });
 
   return (
     <LessonModeFrame exitTo={exitTo} heading={barHeading} layout="page">
