@@ -8,7 +8,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/local', { data: { identifier: email, password } });
   expect(response.status(), `log in as ${email}`).toBe(200);
-  const { jwt, user } = await response.json();
+  await keepLogin(page, await response.json());
+}
+
+/** Keeps a login (the CMS's answer to a login or registration) in the page's browser, as the site does. */
+export async function keepLogin(page: Page, { jwt, user }: { jwt: string; user: { id: number; email: string; username?: string } }): Promise<void> {
   await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email: user.email, username: user.username }) });
 }
 
@@ -52,7 +56,7 @@ export async function registerAccount(
 
 /** registerAccount, then keeps their login as the site does. */
 export async function registerTeacher(page: Page, name = 'teacher'): Promise<{ email: string; token: string }> {
-  const { email, jwt, user } = await registerAccount(page.request, name);
-  await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email: user.email, username: user.username }) });
-  return { email, token: jwt };
+  const account = await registerAccount(page.request, name);
+  await keepLogin(page, account);
+  return { email: account.email, token: account.jwt };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit, waitForPage, withoutFirstViews } from '../helpers/pages';
-import { setLocalStorage } from '../helpers/session';
+import { keepLogin, registerAccount, registerTeacher } from '../helpers/session';
 import { firstLesson } from '../helpers/catalogue';
 
 test.describe('home page', () => {
@@ -25,14 +25,13 @@ test.describe('home page', () => {
   });
 
   test("a subscriber's home shows their playlists and no offer to subscribe; a programme page neither", async ({ page }) => {
-    const session = await (await page.request.post('/api/auth/local', { data: { identifier: 'subscriber@example.com', password: 'Subscriber1' } })).json();
+    const { token } = await registerTeacher(page, 'home');
     const title = `Home playlist ${Date.now()}`;
     const created = await page.request.post('/graphql', {
-      headers: { Authorization: `Bearer ${session.jwt}` },
+      headers: { Authorization: `Bearer ${token}` },
       data: { query: `mutation { createPlaylist(title: "${title}", items: []) { documentId } }` },
     });
     const playlist = (await created.json()).data.createPlaylist.documentId;
-    await setLocalStorage(page, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email: session.user.email }) });
     await visit(page, '/');
     const yours = page.getByRole('region', { name: 'Your playlists' });
     await expect(yours.getByRole('link', { name: title })).toHaveAttribute('href', `/playlists/${playlist}`);
@@ -51,17 +50,8 @@ test.describe('home page', () => {
   });
 
   test('a teacher who presented a lesson finds it under "Continue where you left off", on any browser they log in to', async ({ page, browser }) => {
-    const email = `continue-${Date.now()}@example.com`;
-    const registered = await page.request.post('/api/auth/local/register', {
-      data: {
-        email,
-        username: email,
-        password: 'Welcome123',
-        user_profile_data: { first_name: 'Jo', last_name: 'Hart', postcode: 'M1 1AA', areas_of_interest: ['Primary education'] },
-      },
-    });
-    const session = await registered.json();
-    await setLocalStorage(page, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email }) });
+    const account = await registerAccount(page.request, 'continue');
+    await keepLogin(page, account);
     await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Your playlists' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
@@ -72,7 +62,7 @@ test.describe('home page', () => {
     // Another browser (the classroom's computer), the same teacher.
     const classroom = await browser.newContext();
     const board = await classroom.newPage();
-    await setLocalStorage(board, { auth: session.jwt, user: JSON.stringify({ id: session.user.id, email }) });
+    await keepLogin(board, account);
     await visit(board, '/');
     const recent = board.getByRole('region', { name: 'Continue where you left off' });
     await expect(recent.getByRole('link', { name: new RegExp(lesson.lesson.title) }).first()).toHaveAttribute('href', lesson.path);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { latestEmailTo } from '../helpers/mail';
-import { setLocalStorage } from '../helpers/session';
+import { registerTeacher, setLocalStorage, signInThroughApi } from '../helpers/session';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -108,30 +108,24 @@ test('a teacher edits and saves their details, can cancel, and asks for a passwo
 
 test('the account page says how the teacher has access and until when, and how to renew once it has ended', async ({ page }) => {
   // A new teacher on a free trial: the trial and its end date, 30 days on.
-  const email = uniqueEmail('access');
-  const created = await page.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: 'Welcome123',
-      user_profile_data: { first_name: 'Ash', last_name: 'Reid', postcode: 'LS1 4AP', areas_of_interest: ['Primary education'] },
-    },
-  });
-  const { jwt, user } = await created.json();
+  const { token: jwt } = await registerTeacher(page, 'access');
   const ends = (await (await page.request.get('/api/account/access', { headers: { Authorization: `Bearer ${jwt}` } })).json()).ends_at;
   const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(ends));
-  await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email }) });
+  const memberAccountCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/member-account')) memberAccountCalls.push(request.url());
+  });
   await visit(page, '/subscribe');
   const access = page.getByRole('region', { name: 'Your subscription' });
   await expect(access.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(access).toContainText(`until ${endDate} (in 30 days)`);
   // No school account of their own: its section is not there and its address is not asked for.
   await expect(page.getByRole('region', { name: /your school account/ })).toHaveCount(0);
+  expect(memberAccountCalls).toEqual([]);
   await expectAccessible(page);
 
   // A lapsed teacher: when access ended, and how to renew.
-  const lapsed = await (await page.request.post('/api/auth/local', { data: { identifier: 'lapsed@example.com', password: 'Lapsed1' } })).json();
-  await setLocalStorage(page, { auth: lapsed.jwt, user: JSON.stringify({ id: lapsed.user.id, email: 'lapsed@example.com' }) });
+  await signInThroughApi(page, 'lapsed@example.com', 'Lapsed1');
   await visit(page, '/subscribe');
   await expect(access.getByText('No active subscription', { exact: true })).toBeVisible();
   await expect(access).toContainText(/Your access ended on \d{1,2} \w+ \d{4}\.|You have not had a subscription or a free trial yet\./);

@@ -35,7 +35,7 @@ function activeAt(subscription: Subscription, at: string): boolean {
 
 /** The subscription that lasts longest among the active ones; a paid one before a trial on a tie. */
 function longest(subscriptions: Subscription[]): Subscription | undefined {
-  return [...subscriptions].sort((a, b) => b.ends_at.localeCompare(a.ends_at) || (a.kind === 'paid' ? -1 : 1))[0];
+  return [...subscriptions].sort((a, b) => b.ends_at.localeCompare(a.ends_at) || Number(b.kind === 'paid') - Number(a.kind === 'paid'))[0];
 }
 
 async function subscriptionsOf(strapi: Core.Strapi, userId: number): Promise<Subscription[]> {

@@ -93,12 +93,7 @@ function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
         ) : (
           <>
             <h2 id="gate-offer">{NEEDS_SUBSCRIPTION}</h2>
-            <p>Subscribe, or ask your school to add you to its school account, to use every lesson, activity and recording.</p>
-            <p>
-              <Link to="/subscribe" className="button">
-                Subscribe now
-              </Link>
-            </p>
+            <SubscribeOffer />
           </>
         )}
       </section>
@@ -132,13 +127,22 @@ function SubscriptionNeeded({ title }: { title?: string }) {
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate">
       <h1>{NEEDS_SUBSCRIPTION}</h1>
+      <SubscribeOffer />
+    </main>
+  );
+}
+
+/** How to get access without it: subscribe, or join the school's account. */
+function SubscribeOffer() {
+  return (
+    <>
       <p>Subscribe, or ask your school to add you to its school account, to use every lesson, activity and recording.</p>
       <p>
         <Link to="/subscribe" className="button">
           Subscribe now
         </Link>
       </p>
-    </main>
+    </>
   );
 }
 

@@ -16,7 +16,7 @@ import { HomePageDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
-import { ContinueLessons, YourTeaching } from './YourTeaching';
+import { ContinueLessons, YourPlaylists } from './YourTeaching';
 
 /** A box that leads to subscribing is not shown to a teacher who already has access. */
 const leadsToSubscribe = (url: string | null | undefined) => /^\/subscribe(?:[?#/]|$)/.test(url ?? '');
@@ -64,7 +64,7 @@ export default function HomeRoute() {
         {canAccessContent && (
           <>
             <ContinueLessons />
-            <YourTeaching />
+            <YourPlaylists />
           </>
         )}
         <ul className="card-grid" aria-label="Audiences">

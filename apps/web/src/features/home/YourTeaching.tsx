@@ -64,7 +64,7 @@ export function ContinueLessons() {
 
 const SHOWN = 4;
 
-export function YourTeaching() {
+export function YourPlaylists() {
   const playlists = useFetcher<typeof playlistsLoader>();
   const { load, data } = playlists;
   useEffect(() => {
