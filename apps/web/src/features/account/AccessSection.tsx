@@ -69,7 +69,7 @@ function AccessDetails({ summary }: { summary: AccessSummary }) {
   return (
     <>
       <p className="account-access__kind">
-        <span className={`tag${access === 'none' ? ' tag--muted' : ''}`}>{KIND[access]}</span>
+        <strong>{KIND[access]}</strong>
         {access === 'school' && school && <span> through {school}</span>}
       </p>
       {ends && (
