@@ -11,6 +11,7 @@ import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './graphql/playlists';
 import { registerCustomUnits } from './graphql/custom-units';
 import { registerRecentLessons } from './graphql/recent-lessons';
+import { registerUnitOutline } from './graphql/unit-outline';
 import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
@@ -47,6 +48,7 @@ export default {
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
     registerRecentLessons(strapi);
+    registerUnitOutline(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
     registerContentUrlRule(strapi);

@@ -1,9 +1,10 @@
 /**
- * The CPD area (docs/at-home-and-cpd.md): its pages for logged-in teachers, its videos and
- * downloads for active subscribers, enforced over GraphQL, REST and the document links.
+ * The CPD area (docs/at-home-and-cpd.md): its listing public, each event's and session's own text for
+ * logged-in teachers, its videos and downloads for active subscribers, enforced over GraphQL (fields,
+ * filters and sorts), REST and the document links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_NEEDED } from '../src/access/teaching-content';
+import { LOGIN_NEEDED, SUBSCRIPTION_NEEDED } from '../src/access/teaching-content';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 
 let cms: TestCms;
@@ -33,13 +34,48 @@ afterAll(async () => {
 });
 
 describe('the CPD pages', () => {
-  it('are refused to visitors over GraphQL and REST', async () => {
-    for (const query of [PAGE, '{ cpdLiveEvents { title } }', '{ cpdSessions { title } }']) {
+  it("list their events and sessions to visitors: titles, dates, venues, summaries and pictures", async () => {
+    const { body } = await cms.graphql(PAGE);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.cpd.live_events.map((e: { slug: string }) => e.slug)).toEqual(['leading-singing-online', 'instruments-hands-on-day']);
+    expect(body.data.cpd.sessions[0]).toMatchObject({ slug: 'teaching-pulse-and-rhythm', blurb: expect.any(String), main_image: { url: expect.stringMatching(/^\/uploads\//) } });
+    const events = await cms.graphql('{ cpdLiveEvents { title event_date venue blurb main_image { url } } cpdSessions { title blurb } }');
+    expect(events.body.errors).toBeUndefined();
+    expect(events.body.data.cpdSessions).toHaveLength(2);
+  });
+
+  it("keep each event's and session's own text and joining details for logged-in teachers", async () => {
+    const loggedInOnly = [
+      '{ cpdSessions { title main_text } }',
+      '{ cpdLiveEvents { title main_text } }',
+      '{ cpdLiveEvents { title session { session_link } } }',
+      '{ cpd { live_events { session { address_location } } } }',
+      '{ cpd { sessions { main_text } } }',
+      // Read a letter at a time through a filter or a sort: refused too.
+      '{ cpdSessions(filters: { main_text: { containsi: "a" } }) { title } }',
+      '{ cpdLiveEvents(filters: { session: { session_link: { startsWith: "h" } } }) { title } }',
+      '{ cpdLiveEvents(filters: { or: [{ title: { eq: "x" } }, { session: { additional_info: { containsi: "e" } } }] }) { title } }',
+      '{ cpdLiveEvents(sort: "session.session_link:asc") { title } }',
+      '{ cpd { sessions(filters: { main_text: { containsi: "a" } }) { title } } }',
+    ];
+    for (const query of loggedInOnly) {
       const { body } = await cms.graphql(query);
       expect(codeOf(body), query).toBe('FORBIDDEN');
+      expect(body.errors![0].message, query).toBe(LOGIN_NEEDED);
+      expect(JSON.stringify(body.data ?? null), query).not.toMatch(/zoom|http|Riverside/i);
     }
-    for (const path of ['/api/cpd', '/api/cpd-live-events', '/api/cpd-sessions']) {
-      expect((await fetch(`${cms.baseUrl}${path}`)).status, path).toBe(403);
+    for (const query of loggedInOnly) {
+      const { body } = await cms.graphql(query, {}, tokens.lapsed);
+      expect(body.errors, `lapsed: ${query}`).toBeUndefined();
+    }
+  });
+
+  it('are not answered over REST to anyone, as every content route is closed', async () => {
+    for (const path of ['/api/cpd', '/api/cpd-live-events', '/api/cpd-sessions', '/api/cpd-sessions?populate=*', '/api/cpd-sessions?filters[main_text][$containsi]=a']) {
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const response = await fetch(`${cms.baseUrl}${path}`, { headers: auth(tokens[who]) });
+        expect([403, 404], `${who} ${path}`).toContain(response.status);
+      }
     }
   });
 

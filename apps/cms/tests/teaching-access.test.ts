@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../src/access/teaching-content';
 import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
+import * as outline from '../src/graphql/unit-outline';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
@@ -86,6 +87,16 @@ async function createFixture() {
     learning_strands: [strand],
   });
   await make('api::lesson.lesson', { title: 'Access lesson', scheme, activities: [{ title: 'Warm up', activity }] });
+  // For the unit's outline: a lesson whose activities all give a time, after a section heading, and a draft lesson.
+  const timed = await make('api::activity-page.activity-page', { title: 'Access timed activity', time: '10 minutes' });
+  const longer = await make('api::activity-page.activity-page', { title: 'Access longer activity', time: '1 hour 15 mins' });
+  await make('api::lesson.lesson', {
+    title: 'Access timed lesson',
+    scheme,
+    activities: [{ title: 'Getting going', section_divider: true }, { activity: timed }, { activity: longer }],
+  });
+  const draft = await docs('api::lesson.lesson').create({ data: { title: 'Access draft lesson', scheme } } as never);
+  fixtures.keep('api::lesson.lesson', draft.documentId);
   await make('api::project.project', {
     title: 'Access project',
     slug: `access-project-${Date.now()}`,
@@ -100,12 +111,10 @@ const forbidden = (body: { errors?: Array<{ message: string; extensions?: { code
   (body.errors ?? []).some((error) => error.extensions?.code === 'FORBIDDEN');
 
 describe('the content model', () => {
-  it('classifies every content type as skeleton, logged-in only, teaching or owner-scoped', () => {
+  it('classifies every content type as skeleton, teaching or owner-scoped', () => {
     const classified = new Set<string>([
       ...roles.SKELETON_COLLECTIONS,
       ...roles.SKELETON_SINGLES,
-      ...roles.LOGGED_IN_COLLECTIONS,
-      ...roles.LOGGED_IN_SINGLES,
       ...access.TEACHING_TYPES,
       ...OWNER_SCOPED_OR_INTERNAL,
     ]);
@@ -241,6 +250,43 @@ describe('the teaching fields of skeleton types', () => {
         expect(await response.text(), `${who} GET ${path}`).not.toContain('Access unit');
       }
     }
+  });
+});
+
+describe("a unit's outline", () => {
+  const OUTLINE = '{ schemes(filters: { title: { eq: "Access unit" } }) { outline { documentId title activities minutes } } }';
+
+  it('gives everyone its published lessons in order, with their activity counts and times (when every activity has one)', async () => {
+    for (const who of ['visitor', 'lapsed', 'subscriber'] as const) {
+      const { body } = await cms.graphql(OUTLINE, {}, tokens[who]);
+      expect(body.errors, who).toBeUndefined();
+      expect(body.data.schemes[0].outline, who).toEqual([
+        { documentId: expect.any(String), title: 'Access lesson', activities: 1, minutes: null },
+        { documentId: expect.any(String), title: 'Access timed lesson', activities: 2, minutes: 85 },
+      ]);
+    }
+  });
+
+  it("has no field that leads into a lesson's teaching", async () => {
+    for (const field of ['introduction', 'activities { title }', 'lesson { title }', 'activity_pool { title }']) {
+      const { body } = await cms.graphql(`{ schemes { outline { title ${field} } } }`);
+      expect(body.errors?.[0]?.message, field).toMatch(/Cannot query field|must not have a selection/);
+      expect(body.data, field).toBeUndefined();
+    }
+  });
+
+  it('reads the times editors write', () => {
+    expect(['10 minutes', '5 mins', '1 hour', '1 hour 20 minutes', '2 hrs', '90m', 'Free-flow', '', null].map(outline.minutesOf)).toEqual([
+      10,
+      5,
+      60,
+      80,
+      120,
+      90,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

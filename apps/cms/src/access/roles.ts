@@ -3,9 +3,11 @@
  *
  * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
  *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes,
- *   performances and productions (with their bookings), age groups, home, sign-up and legal pages.
- * - authenticated and active_subscriber also read the CPD area (its downloads and videos are for
- *   active subscribers only, see access/teaching-content.ts).
+ *   performances and productions (with their bookings), age groups, home, sign-up and legal pages,
+ *   and the CPD area's listing (its events' and sessions' titles, dates, summaries and pictures).
+ * - A CPD session's or live event's own text (and a live event's joining details) is for logged-in
+ *   teachers, its videos and downloads for active subscribers (access/teaching-content.ts,
+ *   LOGGED_IN_FIELDS and TEACHING_FIELDS).
  * - active_subscriber reads the same and the teaching content (access/teaching-content.ts).
  * - Families open at-home libraries without an account, only through the at-home link's own
  *   queries (graphql/at-home.ts; docs/at-home-and-cpd.md), never through these grants.
@@ -29,6 +31,8 @@ export const SKELETON_COLLECTIONS = [
   'api::live-production.live-production',
   'api::live-performance.live-performance',
   'api::scheme.scheme',
+  'api::cpd-live-event.cpd-live-event',
+  'api::cpd-session.cpd-session',
 ] as const;
 
 export const SKELETON_SINGLES = [
@@ -36,11 +40,8 @@ export const SKELETON_SINGLES = [
   'api::privacy-policy.privacy-policy',
   'api::terms-and-condition.terms-and-condition',
   'api::sign-up-page.sign-up-page',
+  'api::cpd.cpd',
 ] as const;
-
-/** Content readable by logged-in teachers only (docs/product.md, "CPD"). */
-export const LOGGED_IN_COLLECTIONS = ['api::cpd-live-event.cpd-live-event', 'api::cpd-session.cpd-session'] as const;
-export const LOGGED_IN_SINGLES = ['api::cpd.cpd'] as const;
 
 /**
  * The account calls open to visitors (docs/product.md, "Accounts"): log in, register, forgot and
@@ -56,9 +57,8 @@ export const VISITOR_ACCOUNT_ACTIONS = ['callback', 'register', 'forgotPassword'
 export function grantsFor(role: RoleType): string[] {
   const reads = [...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...SKELETON_SINGLES.map((uid) => `${uid}.find`)];
   if (role === 'public') return [...reads, ...VISITOR_ACCOUNT_ACTIONS];
-  const loggedInReads = [...LOGGED_IN_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...LOGGED_IN_SINGLES.map((uid) => `${uid}.find`)];
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the controller lets only owners act.
   const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
-  return [...reads, ...loggedInReads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
+  return [...reads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
 }

@@ -39,13 +39,26 @@ export const TEACHING_FIELDS: Record<string, readonly string[]> = {
   'api::programme.programme': ['summary_document', 'activity_libraries', 'audio_libraries'],
   'api::project.project': ['activity_pages', 'documents'],
   'api::live-production.live-production': ['related_activities', 'audio_pages', 'documents'],
-  // The CPD area is for logged-in teachers (access/roles.ts); its downloads and videos for active subscribers.
+  // The CPD area's downloads and videos are for active subscribers (its texts: LOGGED_IN_FIELDS).
   'api::cpd.cpd': ['documents'],
   'api::cpd-live-event.cpd-live-event': ['documents'],
   'api::cpd-session.cpd-session': ['video', 'documents'],
   // A feature box's link may carry a document or a recording: files for subscribers, like any other.
   'shared.programmelink': ['document', 'audio'],
 };
+
+/**
+ * Fields of skeleton types for logged-in teachers, with or without a subscription: the CPD area is
+ * free training for every registered teacher, and its listing is public so that visitors see what
+ * they would get. Guarded like TEACHING_FIELDS (graphql/teaching-guard.ts), at the lower level:
+ * a visitor gets a Forbidden error with LOGIN_NEEDED, for the field and for a filter or sort on it.
+ */
+export const LOGGED_IN_FIELDS: Record<string, readonly string[]> = {
+  'api::cpd-live-event.cpd-live-event': ['main_text', 'session'],
+  'api::cpd-session.cpd-session': ['main_text'],
+};
+
+export const LOGIN_NEEDED = 'You need to be logged in to access this content.';
 
 export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';
 
@@ -59,6 +72,11 @@ export function teachingFieldsOf(uid: string, attributes: Record<string, { type:
   return Object.entries(attributes)
     .filter(([name, attribute]) => listed.includes(name) || (attribute.type === 'relation' && isTeachingType(attribute.target)))
     .map(([name]) => name);
+}
+
+/** The fields of a content type or component that need a logged-in caller (LOGGED_IN_FIELDS). */
+export function loggedInFieldsOf(uid: string): string[] {
+  return [...(LOGGED_IN_FIELDS[uid] ?? [])];
 }
 
 export function isActiveSubscriber(user: { role?: { type?: string } } | undefined | null): boolean {

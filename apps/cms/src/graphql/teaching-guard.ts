@@ -2,10 +2,11 @@
  * Guards every GraphQL field that leads into teaching content (see access/teaching-content.ts):
  * for a caller without an active subscription it answers a Forbidden error instead of the data.
  * Generated from the content model, so a new relation into a teaching type is guarded by itself.
+ * The same guard, one level down, keeps the CPD area's texts (LOGGED_IN_FIELDS) for logged-in teachers.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isActiveSubscriber, isTeachingType, teachingFieldsOf, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
+import { isActiveSubscriber, isTeachingType, loggedInFieldsOf, teachingFieldsOf, LOGIN_NEEDED, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { contentQueryTypes } from '../preview/preview-queries';
 import type { PreviewScope } from '../preview/preview-token';
@@ -48,12 +49,29 @@ function mayReadTeaching(strapi: Core.Strapi, context: Context, info: any): bool
   return isActiveSubscriber(context.state?.user) || usesApiToken(context.state);
 }
 
-const requireActiveSubscriber = (strapi: Core.Strapi) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
-  if (!mayReadTeaching(strapi, context, info)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
-  return next(parent, args, context, info);
-};
+/** Who may read the logged-in fields: any logged-in caller, an editors' API token, and a preview as above. */
+function mayReadLoggedIn(strapi: Core.Strapi, context: Context, info: any): boolean {
+  if (context.state?.preview) return underPreviewedRoot(strapi, context, info) || (context.state.previewCaller ?? 'public') !== 'public';
+  return Boolean(context.state?.user) || usesApiToken(context.state);
+}
 
 type Attributes = Record<string, { type: string; target?: string; component?: string; components?: string[] }>;
+
+/** A level of guarded content: which types and fields it covers, who may read them, and what the others are told. */
+interface GuardLevel {
+  fieldsOf(uid: string, attributes: Attributes): string[];
+  coversType(uid: string): boolean;
+  mayRead(strapi: Core.Strapi, context: Context, info: any): boolean;
+  refusal: string;
+}
+
+const SUBSCRIBER_LEVEL: GuardLevel = { fieldsOf: teachingFieldsOf, coversType: isTeachingType, mayRead: mayReadTeaching, refusal: SUBSCRIPTION_NEEDED };
+const LOGGED_IN_LEVEL: GuardLevel = { fieldsOf: loggedInFieldsOf, coversType: () => false, mayRead: mayReadLoggedIn, refusal: LOGIN_NEEDED };
+
+const requireLevel = (strapi: Core.Strapi, level: GuardLevel) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
+  if (!level.mayRead(strapi, context, info)) throw new errors.ForbiddenError(level.refusal);
+  return next(parent, args, context, info);
+};
 
 /**
  * Whether a filter (GraphQL `filters` argument) reads teaching content of `uid`: a teaching field,
@@ -62,25 +80,33 @@ type Attributes = Record<string, { type: string; target?: string; component?: st
  * it needs the same role as reading the field. Operators (`and`, `or`, `not`, `eq`, `containsi`...)
  * are walked through.
  */
-export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: unknown, depth = 0): boolean {
+export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: unknown): boolean {
+  return filterReads(strapi, SUBSCRIBER_LEVEL, uid, filters);
+}
+
+function filterReads(strapi: Core.Strapi, level: GuardLevel, uid: string, filters: unknown, depth = 0): boolean {
   if (!filters || typeof filters !== 'object' || depth > 20) return false;
-  if (Array.isArray(filters)) return filters.some((item) => filterReadsTeaching(strapi, uid, item, depth + 1));
-  if (isTeachingType(uid)) return true;
+  if (Array.isArray(filters)) return filters.some((item) => filterReads(strapi, level, uid, item, depth + 1));
+  if (level.coversType(uid)) return true;
   const attributes = ((strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes ?? {}) as Attributes;
-  const teaching = teachingFieldsOf(uid, attributes);
+  const guarded = level.fieldsOf(uid, attributes);
   return Object.entries(filters as Record<string, unknown>).some(([key, value]) => {
-    if (key === 'and' || key === 'or' || key === 'not') return filterReadsTeaching(strapi, uid, value, depth + 1);
+    if (key === 'and' || key === 'or' || key === 'not') return filterReads(strapi, level, uid, value, depth + 1);
     const attribute = attributes[key];
     if (!attribute) return false;
-    if (teaching.includes(key)) return true;
-    if (attribute.type === 'relation' && attribute.target) return filterReadsTeaching(strapi, attribute.target, value, depth + 1);
-    if (attribute.type === 'component' && attribute.component) return filterReadsTeaching(strapi, attribute.component, value, depth + 1);
+    if (guarded.includes(key)) return true;
+    if (attribute.type === 'relation' && attribute.target) return filterReads(strapi, level, attribute.target, value, depth + 1);
+    if (attribute.type === 'component' && attribute.component) return filterReads(strapi, level, attribute.component, value, depth + 1);
     return false;
   });
 }
 
 /** Whether a sort (`'field:asc'`, `'relation.field'`, or a list of them) orders by teaching content. */
 export function sortReadsTeaching(strapi: Core.Strapi, uid: string, sort: unknown): boolean {
+  return sortReads(strapi, SUBSCRIBER_LEVEL, uid, sort);
+}
+
+function sortReads(strapi: Core.Strapi, level: GuardLevel, uid: string, sort: unknown): boolean {
   const keys = (Array.isArray(sort) ? sort : [sort]).filter((key): key is string => typeof key === 'string');
   return keys.some((key) => {
     const path = key
@@ -88,7 +114,7 @@ export function sortReadsTeaching(strapi: Core.Strapi, uid: string, sort: unknow
       .split('.')
       .map((part) => part.trim());
     const filter = path.reduceRight<unknown>((inner, field) => ({ [field]: inner }), { eq: true });
-    return filterReadsTeaching(strapi, uid, filter);
+    return filterReads(strapi, level, uid, filter);
   });
 }
 
@@ -120,17 +146,27 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
   return fields;
 }
 
-/** Refuses, to a caller without an active subscription, a filter or sort that reads teaching content. */
+/** Refuses a filter or sort that reads guarded content to a caller who may not read it (each level in turn). */
 const guardArguments =
   (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
-    if (!mayReadTeaching(strapi, context, info)) {
-      if (filterReadsTeaching(strapi, uid, args?.filters) || sortReadsTeaching(strapi, uid, args?.sort)) throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
+    for (const level of [SUBSCRIBER_LEVEL, LOGGED_IN_LEVEL]) {
+      if (level.mayRead(strapi, context, info)) continue;
+      if (filterReads(strapi, level, uid, args?.filters) || sortReads(strapi, level, uid, args?.sort)) throw new errors.ForbiddenError(level.refusal);
     }
     return next(parent, args, context, info);
   };
 
-/** `Type.field` keys of every guarded field, for the types the GraphQL schema exposes. */
+/** `Type.field` keys of every teaching field (for active subscribers), for the types the GraphQL schema exposes. */
 export function guardedFields(strapi: Core.Strapi): string[] {
+  return fieldsOfLevel(strapi, SUBSCRIBER_LEVEL);
+}
+
+/** `Type.field` keys of every field for logged-in teachers (LOGGED_IN_FIELDS). */
+export function loggedInFields(strapi: Core.Strapi): string[] {
+  return fieldsOfLevel(strapi, LOGGED_IN_LEVEL);
+}
+
+function fieldsOfLevel(strapi: Core.Strapi, level: GuardLevel): string[] {
   const { naming } = strapi.plugin('graphql').service('utils');
   const keys: string[] = [];
   const add = (typeName: string, field: string, attribute: { type: string; relation?: string }) => {
@@ -142,11 +178,11 @@ export function guardedFields(strapi: Core.Strapi): string[] {
   for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
     if (!uid.startsWith('api::') || isTeachingType(uid)) continue; // a teaching type's own fields are reached only through a guarded way in
     const attributes = contentType.attributes as Record<string, { type: string; target?: string }>;
-    for (const field of teachingFieldsOf(uid, attributes)) add(naming.getTypeName(contentType), field, attributes[field] as never);
+    for (const field of level.fieldsOf(uid, attributes as Attributes)) add(naming.getTypeName(contentType), field, attributes[field] as never);
   }
   for (const [uid, component] of Object.entries(strapi.components)) {
     const attributes = component.attributes as Record<string, { type: string; target?: string }>;
-    for (const field of teachingFieldsOf(uid, attributes)) add(naming.getComponentName(component), field, attributes[field] as never);
+    for (const field of level.fieldsOf(uid, attributes as Attributes)) add(naming.getComponentName(component), field, attributes[field] as never);
   }
   return keys;
 }
@@ -196,7 +232,8 @@ export function registerTeachingGuard(strapi: Core.Strapi): void {
       const middlewares = new Map<string, unknown[]>();
       const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
       for (const key of contentQueries(instance)) add(key, publishedOnly(instance));
-      for (const key of guardedFields(instance)) add(key, requireActiveSubscriber(instance));
+      for (const key of guardedFields(instance)) add(key, requireLevel(instance, SUBSCRIBER_LEVEL));
+      for (const key of loggedInFields(instance)) add(key, requireLevel(instance, LOGGED_IN_LEVEL));
       for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
       return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
     });

@@ -1,13 +1,11 @@
 /** The GraphQL root fields that read catalogue content: Strapi's own queries of the catalogue types. */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN_COLLECTIONS, LOGGED_IN_SINGLES, SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
+import { SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
 import { TEACHING_TYPES } from '../access/teaching-content';
 
 export const CATALOGUE_TYPES: readonly string[] = [
   ...SKELETON_COLLECTIONS,
   ...SKELETON_SINGLES,
-  ...LOGGED_IN_COLLECTIONS,
-  ...LOGGED_IN_SINGLES,
   ...TEACHING_TYPES,
 ];
 
