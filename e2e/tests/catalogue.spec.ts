@@ -268,10 +268,16 @@ test('the Secondary section and its routes', async ({ page }) => {
   }
 });
 
-test('a visitor on a unit sees its title and summary, a free trial and the login form; then the content once logged in', async ({ page }) => {
+test('a visitor on a unit sees its title, summary and lessons, a free trial and the login form; then the content once logged in', async ({ page }) => {
   await page.goto('/');
   const unit = (await graphqlAs(page, '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId title blurb } } }')).programmes[0]
     .units[0];
+  const { jwt } = await (await page.request.post('/api/auth/local', { data: { identifier: 'subscriber@example.com', password: 'Subscriber1' } })).json();
+  const asSubscriber = await page.request.post('/graphql', {
+    data: { query: `{ scheme(documentId: "${unit.documentId}") { lessons { title introduction } } }` },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  const { lessons } = (await asSubscriber.json()).data.scheme;
   const response = await page.goto(`${PROGRAMME}/unit/${unit.documentId}`);
   expect(response?.status()).toBe(200);
   await waitForPage(page);
@@ -280,6 +286,14 @@ test('a visitor on a unit sees its title and summary, a free trial and the login
   const offer = page.getByRole('region', { name: 'You need to be logged in to access this content.' });
   await expect(offer.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/subscribe');
   await expect(page.getByRole('region', { name: 'Lessons' })).toHaveCount(0);
+  // What the unit holds: its lessons' titles, each with a time, but none of their teaching text.
+  const holds = page.getByRole('region', { name: 'What this unit holds' });
+  await expect(holds.getByRole('listitem')).toHaveCount(lessons.length);
+  await expect(holds.getByRole('listitem').first()).toContainText(lessons[0].title);
+  await expect(holds.getByRole('listitem').first()).toContainText(/\d+ minutes( plus free-flow)? · \d+ activities/);
+  const firstIntroduction = lessons[0].introduction[0].children[0].text;
+  await expect(page.getByText(firstIntroduction)).toHaveCount(0);
+  expect(await (await page.request.get(`${PROGRAMME}/unit/${unit.documentId}`)).text()).not.toContain(firstIntroduction);
   await expectAccessible(page);
   // A unit that does not exist answers 404 to a visitor too.
   expect((await page.request.get(`${PROGRAMME}/unit/no-such-unit`)).status()).toBe(404);

@@ -1,6 +1,7 @@
 /**
  * The CPD area (docs/product.md, "CPD"): a subscriber goes from /cpd to a live event and to a
- * recorded session; dates read in British long format; visitors are asked to log in.
+ * recorded session; dates read in British long format; visitors see the listing and each page's
+ * summary, and are offered a free account for the rest (which the server never sends them).
  */
 import { expect, test } from '@playwright/test';
 import { visit, waitForPage, expectAccessible } from '../helpers/pages';
@@ -50,7 +51,36 @@ test('a subscriber goes from the CPD page to a live event and to a session', asy
   await expectAccessible(page);
 });
 
-test('visitors are asked to log in for CPD', async ({ page }) => {
+test("visitors see the CPD listing and each session's summary, and log in on the page for the rest", async ({ page }) => {
+  test.setTimeout(90_000);
   await visit(page, '/cpd');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You need to be logged in to access this content.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional development');
+  await expect(page.getByRole('link', { name: /^Learn more/ })).toHaveCount(4);
+  const downloads = page.getByRole('region', { name: 'Downloads to support your delivery' });
+  await expect(downloads.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/subscribe');
+  await expect(downloads.getByRole('link', { name: 'Planning a music lesson: a checklist' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The server-rendered page of a live event has its summary but not its joining link.
+  const served = await (await page.request.get('/cpd/live-event/leading-singing-online')).text();
+  expect(served).toContain('Leading singing in the classroom');
+  expect(served).not.toContain('meet.example.org');
+
+  await page.getByRole('link', { name: 'Learn more about Teaching pulse and rhythm' }).click();
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teaching pulse and rhythm');
+  const offer = page.getByRole('region', { name: 'Free for every registered teacher' });
+  await expect(offer.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Logging in on the page shows the session's text without leaving it.
+  await offer.getByRole('button', { name: 'Log in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Log in' });
+  await panel.getByLabel('Email').fill('lapsed@example.com');
+  await panel.getByLabel('Password').fill('Lapsed1');
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cpd\/session\/teaching-pulse-and-rhythm$/);
+  await expect(page.getByText('You need an active subscription to use the session')).toBeVisible();
 });

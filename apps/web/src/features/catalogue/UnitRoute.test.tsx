@@ -34,9 +34,13 @@ function unitFixture(overrides: Partial<Unit> = {}): Unit {
     introduction: paragraph('Start with body percussion.'),
     programme: { slug: 'ks2-music', title: 'KS2 Music', audience: { slug: 'primary' } },
     lessons: [
-      { documentId: 'lesson-beat', title: 'Finding the beat', page_title: null, featured: false },
+      { documentId: 'lesson-beat', title: 'Finding the beat', page_title: null, featured: false, introduction: paragraph('Children find the beat.') },
       null,
-      { documentId: 'lesson-ostinato', title: 'Ostinato patterns', page_title: null, featured: true },
+      { documentId: 'lesson-ostinato', title: 'Ostinato patterns', page_title: null, featured: true, introduction: null },
+    ],
+    outline: [
+      { documentId: 'lesson-beat', title: 'Finding the beat', activities: 3, minutes: 35, untimed: 0 },
+      { documentId: 'lesson-ostinato', title: 'Ostinato patterns', activities: 1, minutes: null, untimed: 1 },
     ],
     scheme_activities: [
       { id: 'sa1', title: null, activity: activityCard('act-clap', 'Clap the rhythm', { time: '10 minutes', type: 'Warm-up' }) },
@@ -102,6 +106,14 @@ describe('the unit page for a subscriber', () => {
     expect(second.textContent).toBe('Lesson 2Ostinato patterns');
     expect(second.getAttribute('href')).toBe(`${BASE}/lesson/lesson-ostinato`);
     expect(within(items[1]).getByText('Featured')).toBeTruthy();
+  });
+
+  it("gives each lesson its time and number of activities from the unit's outline, and its introduction's first paragraph", async () => {
+    showUnit({ data: unitFixture() });
+    const [beat, ostinato] = within(await screen.findByRole('region', { name: 'Lessons' })).getAllByRole('listitem');
+    expect(within(beat).getByText('35 minutes · 3 activities')).toBeTruthy();
+    expect(within(beat).getByText('Children find the beat.')).toBeTruthy();
+    expect(within(ostinato).getByText('1 activity')).toBeTruthy();
   });
 
   it("lists the unit's activities under the unit, with their time ('Free-flow' when none) and type", async () => {
@@ -171,6 +183,21 @@ describe('the unit page behind its gate', () => {
     expect(within(offer).getByRole('form', { name: 'Log in to Orchestra Classroom' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Rhythm and Pulse'));
     expect(screen.queryByRole('region', { name: 'Lessons' })).toBeNull();
+  });
+
+  it("shows a visitor what the unit holds: its lessons' titles and times, with the unit's total", async () => {
+    const outline = [
+      { documentId: 'l1', title: 'Finding the beat', activities: 3, minutes: 35, untimed: 0 },
+      { documentId: 'l2', title: 'Ostinato patterns', activities: 4, minutes: 50, untimed: 1 },
+    ];
+    showUnit({ gate: 'login', teaser: { title: 'Rhythm and Pulse', summary: null, outline } });
+    const holds = within(await screen.findByRole('region', { name: 'What this unit holds' }));
+    expect(holds.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Finding the beat35 minutes · 3 activities',
+      'Ostinato patterns50 minutes plus free-flow · 4 activities',
+    ]);
+    expect(holds.getByText(/^2 lessons, over 1 hour 25 minutes of teaching in all/)).toBeTruthy();
+    expect(holds.queryByRole('link')).toBeNull();
   });
 
   it('shows a teacher without a subscription the unit with Subscribe now, and no login form', async () => {

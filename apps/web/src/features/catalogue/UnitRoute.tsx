@@ -9,6 +9,8 @@ import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { TeachingPage, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
+import { lessonFacts } from './LessonOutline';
+import { firstParagraph } from '../../lib/rich-text';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
 
@@ -25,7 +27,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
     async () => {
       const { scheme } = await request(UnitTeaserDocument, { unit }, { signal });
       if (!scheme) throw new NotFoundError(`The unit '${unit}'`);
-      return { title: scheme.title, summary: scheme.blurb };
+      return { title: scheme.title, summary: scheme.blurb, outline: scheme.outline };
     },
   );
 }
@@ -47,6 +49,7 @@ function UnitView({ unit }: { unit: Unit }) {
   useDocumentTitle(unit.title);
   const base = `/${audience}/${programme}/unit/${unit.documentId}`;
   const lessons = unit.lessons.filter((lesson) => lesson != null);
+  const outline = new Map(unit.outline.map((lesson) => [lesson.documentId, lesson]));
   const featured = (unit.scheme_activities ?? []).flatMap((entry) => (entry?.activity ? [entry.activity] : []));
   const sections = (unit.activity_sections ?? []).filter((entry) => entry?.activity_section);
   return (
@@ -60,15 +63,21 @@ function UnitView({ unit }: { unit: Unit }) {
           <p>This unit has no lessons yet.</p>
         ) : (
           <ol className="card-list card-list--numbered">
-            {lessons.map((lesson, index) => (
-              <li key={lesson.documentId} className="card">
-                <Link to={`${base}/lesson/${lesson.documentId}`} className="card__link">
-                  <span className="card__eyebrow">Lesson {index + 1}</span>
-                  <span className="card__title">{lesson.title}</span>
-                </Link>
-                {lesson.featured && <span className="tag">Featured</span>}
-              </li>
-            ))}
+            {lessons.map((lesson, index) => {
+              const facts = outline.has(lesson.documentId) ? lessonFacts(outline.get(lesson.documentId)!) : '';
+              const summary = firstParagraph(lesson.introduction);
+              return (
+                <li key={lesson.documentId} className="card">
+                  <Link to={`${base}/lesson/${lesson.documentId}`} className="card__link">
+                    <span className="card__eyebrow">Lesson {index + 1}</span>
+                    <span className="card__title">{lesson.title}</span>
+                  </Link>
+                  {facts && <span className="card__facts">{facts}</span>}
+                  {summary && <p className="card__summary">{summary}</p>}
+                  {lesson.featured && <span className="tag">Featured</span>}
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

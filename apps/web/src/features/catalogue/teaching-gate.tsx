@@ -20,6 +20,8 @@ import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
 import { useAudienceColours } from './audience-colours';
+import { LessonOutlineList } from './LessonOutline';
+import type { LessonOutlineFragment } from '../../graphql/generated';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
 
@@ -32,6 +34,8 @@ export type Gate = 'login' | 'subscribe';
 export interface Teaser {
   title: string;
   summary?: string | null;
+  /** A unit's lessons as its public outline gives them (titles, activity counts, times). */
+  outline?: ReadonlyArray<LessonOutlineFragment>;
 }
 export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; data: T };
 
@@ -42,9 +46,7 @@ export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; dat
  * NotFoundError when there is no such page, so that a missing unit answers 404 to a visitor too).
  */
 export async function loadTeaching<T>(load: () => Promise<T>, teaser?: () => Promise<Teaser>): Promise<Gated<T>> {
-  const server = serverRequestContext();
-  const loggedIn = server ? Boolean(server.token) : Boolean(readSession() || previewToken());
-  if (!loggedIn) return { gate: 'login', teaser: await teaser?.() };
+  if (!callerIsLoggedIn()) return { gate: 'login', teaser: await teaser?.() };
   try {
     return { data: await load() };
   } catch (error) {
@@ -53,19 +55,28 @@ export async function loadTeaching<T>(load: () => Promise<T>, teaser?: () => Pro
   }
 }
 
-/** Shows a teaching page's content, or the login wrapper or subscription message in its place. */
-export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>; title?: string; children: (data: T) => ReactNode }) {
+/** Whether the page is loaded for a logged-in caller (or an editor's preview), on the server or in the browser. */
+export function callerIsLoggedIn(): boolean {
+  const server = serverRequestContext();
+  return server ? Boolean(server.token) : Boolean(readSession() || previewToken());
+}
+
+/** Loads the page again when the caller logs in or out (here or from the header) or their role changes, while `when` holds. */
+export function useReloadOnSessionChange(when: boolean) {
   const { session, roleType } = useSession();
   const revalidator = useRevalidator();
   const token = session?.token;
   const seen = useRef({ token, roleType });
-  // Logging in (here or from the header) or a change of role loads the content again.
   useEffect(() => {
     if (seen.current.token === token && seen.current.roleType === roleType) return;
     seen.current = { token, roleType };
-    if (loaded.gate) revalidator.revalidate();
-  }, [token, roleType, loaded.gate, revalidator]);
+    if (when) revalidator.revalidate();
+  }, [token, roleType, when, revalidator]);
+}
 
+/** Shows a teaching page's content, or the login wrapper or subscription message in its place. */
+export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>; title?: string; children: (data: T) => ReactNode }) {
+  useReloadOnSessionChange(Boolean(loaded.gate));
   if ('data' in loaded) return <>{children(loaded.data)}</>;
   if (loaded.teaser) return <TeaserGate gate={loaded.gate} teaser={loaded.teaser} />;
   return loaded.gate === 'login' ? <LoginWrapper title={title} /> : <SubscriptionNeeded title={title} />;
@@ -78,6 +89,7 @@ function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
     <main id="main" tabIndex={-1} className="page page--narrow gate gate--teaser">
       <h1>{teaser.title}</h1>
       {teaser.summary && <p className="lead">{teaser.summary}</p>}
+      {teaser.outline && <LessonOutlineList outline={teaser.outline} />}
       <section className="gate__offer card" aria-labelledby="gate-offer">
         {gate === 'login' ? (
           <>

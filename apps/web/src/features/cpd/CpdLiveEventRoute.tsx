@@ -1,6 +1,7 @@
 /**
- * /cpd/live-event/{cpdLiveEvent}: a live CPD event: date, venue, blurb, main text, image, documents
- * and the session details (date, online or the address, start and end time, the session link).
+ * /cpd/live-event/{cpdLiveEvent}: a live CPD event: date, venue, blurb and image for everyone; its
+ * text and the session details (date, online or the address, start and end time, the session link)
+ * for logged-in teachers; documents for active subscribers (the CMS enforces each).
  */
 import './cpd.css';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -12,9 +13,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
-import { SubscriberDocuments } from './CpdParts';
+import { LoginToRead, SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -24,15 +25,14 @@ interface Data {
   documents: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>;
 }
 
-export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Data> {
   const slug = params.cpdLiveEvent ?? '';
-  return loadTeaching(async () => {
-    const [found, documents] = await Promise.all([
-      request(CpdLiveEventDocument, { slug }, { signal }),
-      subscriberPart(() => request(CpdLiveEventDocumentsDocument, { slug }, { signal }).then((data) => data.cpdLiveEvents[0]?.documents)),
-    ]);
-    return { event: firstOrNotFound(found.cpdLiveEvents, `The live event '${slug}'`), documents };
-  });
+  const loggedIn = callerIsLoggedIn();
+  const [found, documents] = await Promise.all([
+    request(CpdLiveEventDocument, { slug, loggedIn }, { signal }),
+    subscriberPart(loggedIn, () => request(CpdLiveEventDocumentsDocument, { slug }, { signal }).then((data) => data.cpdLiveEvents[0]?.documents)),
+  ]);
+  return { event: firstOrNotFound(found.cpdLiveEvents, `The live event '${slug}'`), documents };
 }
 
 export const loader = serverLoader(clientLoader);
@@ -40,11 +40,9 @@ export const ErrorBoundary = TeachingError;
 export const handle = { crumb: ':cpdLiveEvent' };
 
 export default function CpdLiveEventRoute() {
-  return (
-    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="Live event">
-      {(data) => <LiveEventView data={data} />}
-    </TeachingGate>
-  );
+  const data = useLoaderData<typeof clientLoader>();
+  useReloadOnSessionChange(true);
+  return <LiveEventView data={data} />;
 }
 
 function LiveEventView({ data: { event, documents } }: { data: Data }) {
@@ -64,8 +62,14 @@ function LiveEventView({ data: { event, documents } }: { data: Data }) {
       <div className="cpd-layout">
         <div className="cpd-layout__main">
           {event.main_image?.url && <img src={event.main_image.url} alt={event.main_image.alternativeText ?? ''} className="cpd-image" />}
-          <RichText content={event.main_text} />
-          <SubscriberDocuments part={documents} heading="Documents" />
+          {'needs' in documents && documents.needs === 'login' ? (
+            <LoginToRead what="about this event and how to join it" />
+          ) : (
+            <>
+              {event.main_text ? <RichText content={event.main_text} /> : null}
+              <SubscriberDocuments part={documents} heading="Documents" />
+            </>
+          )}
         </div>
         {session && (
           <aside className="cpd-layout__sidebar" aria-labelledby="cpd-session-heading">

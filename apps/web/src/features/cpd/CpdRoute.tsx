@@ -1,7 +1,7 @@
 /**
  * /cpd (docs/product.md, "CPD"): the title, body, the sidebar 'Downloads to support your delivery', and
- * the live events and video sessions as cards with 'Learn more'. Logged-in teachers only; the
- * downloads for active subscribers (the CMS enforces both).
+ * the live events and video sessions as cards with 'Learn more'. Public, so that a visitor sees the
+ * free training on offer; the downloads are for active subscribers (the CMS enforces it).
  */
 import './cpd.css';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { longDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { RichText } from '../../ui/RichText';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
@@ -24,26 +24,22 @@ interface Data {
   downloads: SubscriberPart<ReadonlyArray<DocumentLinkFragment | null> | null | undefined>;
 }
 
-export async function clientLoader({ request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
-  return loadTeaching(async () => {
-    const [page, downloads] = await Promise.all([
-      request(CpdPageDocument, {}, { signal }),
-      subscriberPart(() => request(CpdDownloadsDocument, {}, { signal }).then((data) => data.cpd?.documents)),
-    ]);
-    if (!page.cpd) throw new NotFoundError('The CPD page');
-    return { page: page.cpd, downloads };
-  });
+export async function clientLoader({ request: { signal } }: LoaderFunctionArgs): Promise<Data> {
+  const [page, downloads] = await Promise.all([
+    request(CpdPageDocument, {}, { signal }),
+    subscriberPart(callerIsLoggedIn(), () => request(CpdDownloadsDocument, {}, { signal }).then((data) => data.cpd?.documents)),
+  ]);
+  if (!page.cpd) throw new NotFoundError('The CPD page');
+  return { page: page.cpd, downloads };
 }
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
 
 export default function CpdRoute() {
-  return (
-    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="CPD">
-      {(data) => <CpdView data={data} />}
-    </TeachingGate>
-  );
+  const data = useLoaderData<typeof clientLoader>();
+  useReloadOnSessionChange(true);
+  return <CpdView data={data} />;
 }
 
 function CpdView({ data: { page, downloads } }: { data: Data }) {

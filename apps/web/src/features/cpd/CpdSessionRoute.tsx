@@ -1,4 +1,7 @@
-/** /cpd/session/{cpdSession}: a recorded CPD session: its video and documents for active subscribers. */
+/**
+ * /cpd/session/{cpdSession}: a recorded CPD session. Its title, summary and picture for everyone, its
+ * text for logged-in teachers, its video and documents for active subscribers (the CMS enforces each).
+ */
 import './cpd.css';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CpdSessionDocument, CpdSessionMaterialsDocument, type CpdSessionMaterialsQuery, type CpdSessionQuery } from '../../graphql/generated';
@@ -8,9 +11,9 @@ import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
 import { Video } from '../lesson-mode/SlideView';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
-import { SubscribeNote, SubscriberDocuments } from './CpdParts';
+import { LoginToRead, SubscribeNote, SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -21,15 +24,14 @@ interface Data {
   materials: SubscriberPart<Materials | undefined>;
 }
 
-export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Gated<Data>> {
+export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Data> {
   const slug = params.cpdSession ?? '';
-  return loadTeaching(async () => {
-    const [found, materials] = await Promise.all([
-      request(CpdSessionDocument, { slug }, { signal }),
-      subscriberPart(() => request(CpdSessionMaterialsDocument, { slug }, { signal }).then((data) => data.cpdSessions[0] ?? undefined)),
-    ]);
-    return { session: firstOrNotFound(found.cpdSessions, `The session '${slug}'`), materials };
-  });
+  const loggedIn = callerIsLoggedIn();
+  const [found, materials] = await Promise.all([
+    request(CpdSessionDocument, { slug, loggedIn }, { signal }),
+    subscriberPart(loggedIn, () => request(CpdSessionMaterialsDocument, { slug }, { signal }).then((data) => data.cpdSessions[0] ?? undefined)),
+  ]);
+  return { session: firstOrNotFound(found.cpdSessions, `The session '${slug}'`), materials };
 }
 
 export const loader = serverLoader(clientLoader);
@@ -37,11 +39,9 @@ export const ErrorBoundary = TeachingError;
 export const handle = { crumb: ':cpdSession' };
 
 export default function CpdSessionRoute() {
-  return (
-    <TeachingGate loaded={useLoaderData<typeof clientLoader>()} title="Session">
-      {(data) => <SessionView data={data} />}
-    </TeachingGate>
-  );
+  const data = useLoaderData<typeof clientLoader>();
+  useReloadOnSessionChange(true);
+  return <SessionView data={data} />;
 }
 
 function SessionView({ data: { session, materials } }: { data: Data }) {
@@ -61,10 +61,15 @@ function SessionView({ data: { session, materials } }: { data: Data }) {
             ) : (
               <p>The video of this session is on its way.</p>
             )
+          ) : materials.needs === 'login' ? (
+            <>
+              {session.main_image?.url && <img src={session.main_image.url} alt={session.main_image.alternativeText ?? ''} className="cpd-image" />}
+              <LoginToRead what="the whole session and watch its video" />
+            </>
           ) : (
             <SubscribeNote what="the session's video" />
           )}
-          <RichText content={session.main_text} />
+          {session.main_text ? <RichText content={session.main_text} /> : null}
         </div>
         <aside className="cpd-layout__sidebar" aria-label="Documents">
           <SubscriberDocuments part={documents} heading="Documents" />

@@ -1,14 +1,16 @@
-/** Loading the CPD pages: the page for logged-in teachers, then its subscriber-only part. */
+/** Loading the CPD pages: the public page, then its parts for logged-in teachers and for active subscribers. */
 import { RequestError } from '../../lib/graphql';
 
-/** What a subscriber-only part holds: its data, or 'subscribe' when the CMS refused it. */
-export type SubscriberPart<T> = { data: T } | { needsSubscription: true };
+/** A part of a page for active subscribers: its data, or what the caller needs first (to log in, or a subscription). */
+export type SubscriberPart<T> = { data: T } | { needs: 'login' | 'subscription' };
 
-export async function subscriberPart<T>(load: () => Promise<T>): Promise<SubscriberPart<T>> {
+/** Loads a subscriber-only part: not asked for a visitor, and the CMS's Forbidden answer turned into 'subscription'. */
+export async function subscriberPart<T>(loggedIn: boolean, load: () => Promise<T>): Promise<SubscriberPart<T>> {
+  if (!loggedIn) return { needs: 'login' };
   try {
     return { data: await load() };
   } catch (error) {
-    if (error instanceof RequestError && error.kind === 'forbidden') return { needsSubscription: true };
+    if (error instanceof RequestError && error.kind === 'forbidden') return { needs: 'subscription' };
     throw error;
   }
 }
