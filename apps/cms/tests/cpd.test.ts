@@ -34,11 +34,15 @@ afterAll(async () => {
 });
 
 describe('the CPD pages', () => {
-  it("list their events and sessions to visitors: titles, dates, venues, summaries and pictures", async () => {
+  it('list their events and sessions to visitors: titles, dates, venues, summaries and pictures', async () => {
     const { body } = await cms.graphql(PAGE);
     expect(body.errors).toBeUndefined();
     expect(body.data.cpd.live_events.map((e: { slug: string }) => e.slug)).toEqual(['leading-singing-online', 'instruments-hands-on-day']);
-    expect(body.data.cpd.sessions[0]).toMatchObject({ slug: 'teaching-pulse-and-rhythm', blurb: expect.any(String), main_image: { url: expect.stringMatching(/^\/uploads\//) } });
+    expect(body.data.cpd.sessions[0]).toMatchObject({
+      slug: 'teaching-pulse-and-rhythm',
+      blurb: expect.any(String),
+      main_image: { url: expect.stringMatching(/^\/uploads\//) },
+    });
     const events = await cms.graphql('{ cpdLiveEvents { title event_date venue blurb main_image { url } } cpdSessions { title blurb } }');
     expect(events.body.errors).toBeUndefined();
     expect(events.body.data.cpdSessions).toHaveLength(2);
@@ -71,7 +75,13 @@ describe('the CPD pages', () => {
   });
 
   it('are not answered over REST to anyone, as every content route is closed', async () => {
-    for (const path of ['/api/cpd', '/api/cpd-live-events', '/api/cpd-sessions', '/api/cpd-sessions?populate=*', '/api/cpd-sessions?filters[main_text][$containsi]=a']) {
+    for (const path of [
+      '/api/cpd',
+      '/api/cpd-live-events',
+      '/api/cpd-sessions',
+      '/api/cpd-sessions?populate=*',
+      '/api/cpd-sessions?filters[main_text][$containsi]=a',
+    ]) {
       for (const who of ['visitor', 'lapsed'] as const) {
         const response = await fetch(`${cms.baseUrl}${path}`, { headers: auth(tokens[who]) });
         expect([403, 404], `${who} ${path}`).toContain(response.status);

@@ -93,7 +93,7 @@ async function createFixture() {
   await make('api::lesson.lesson', {
     title: 'Access timed lesson',
     scheme,
-    activities: [{ title: 'Getting going', section_divider: true }, { activity: timed }, { activity: longer }],
+    activities: [{ title: 'Getting going', section_divider: true }, { activity: timed }, { activity: longer }, { activity }],
   });
   const draft = await docs('api::lesson.lesson').create({ data: { title: 'Access draft lesson', scheme } } as never);
   fixtures.keep('api::lesson.lesson', draft.documentId);
@@ -112,12 +112,7 @@ const forbidden = (body: { errors?: Array<{ message: string; extensions?: { code
 
 describe('the content model', () => {
   it('classifies every content type as skeleton, teaching or owner-scoped', () => {
-    const classified = new Set<string>([
-      ...roles.SKELETON_COLLECTIONS,
-      ...roles.SKELETON_SINGLES,
-      ...access.TEACHING_TYPES,
-      ...OWNER_SCOPED_OR_INTERNAL,
-    ]);
+    const classified = new Set<string>([...roles.SKELETON_COLLECTIONS, ...roles.SKELETON_SINGLES, ...access.TEACHING_TYPES, ...OWNER_SCOPED_OR_INTERNAL]);
     const apiTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
     expect(apiTypes.filter((uid) => !classified.has(uid))).toEqual([]);
   });
@@ -254,15 +249,15 @@ describe('the teaching fields of skeleton types', () => {
 });
 
 describe("a unit's outline", () => {
-  const OUTLINE = '{ schemes(filters: { title: { eq: "Access unit" } }) { outline { documentId title activities minutes } } }';
+  const OUTLINE = '{ schemes(filters: { title: { eq: "Access unit" } }) { outline { documentId title activities minutes untimed } } }';
 
-  it('gives everyone its published lessons in order, with their activity counts and times (when every activity has one)', async () => {
+  it('gives everyone its published lessons in order, with their activity counts, the times they give and how many give none', async () => {
     for (const who of ['visitor', 'lapsed', 'subscriber'] as const) {
       const { body } = await cms.graphql(OUTLINE, {}, tokens[who]);
       expect(body.errors, who).toBeUndefined();
       expect(body.data.schemes[0].outline, who).toEqual([
-        { documentId: expect.any(String), title: 'Access lesson', activities: 1, minutes: null },
-        { documentId: expect.any(String), title: 'Access timed lesson', activities: 2, minutes: 85 },
+        { documentId: expect.any(String), title: 'Access lesson', activities: 1, minutes: null, untimed: 1 },
+        { documentId: expect.any(String), title: 'Access timed lesson', activities: 3, minutes: 85, untimed: 1 },
       ]);
     }
   });

@@ -2,7 +2,7 @@
  * A unit's outline (docs/product.md, "Units and lessons"): what a unit holds, shown to everyone on
  * its page so that a visitor or a lapsed teacher sees what they would get before logging in or
  * subscribing. For each published lesson, in the unit's order: its id, title, how many activities
- * it has and their total time. Never a lesson's text, activities or slides: those stay behind the
+ * it has, their total time and how many give none (free-flow activities). Never a lesson's text, activities or slides: those stay behind the
  * teaching guard (graphql/teaching-guard.ts).
  *
  * `Scheme.outline` reads the lessons through the document service rather than through the guarded
@@ -32,12 +32,13 @@ export function minutesOf(time: string | null | undefined): number | undefined {
   return Math.round(Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0));
 }
 
-/** A lesson's outline: its activities (not section headings) counted, and their times added up when every one has a time. */
-export function outlineOf(lesson: OutlineLesson): { documentId: string; title: string; activities: number; minutes: number | null } {
+/** A lesson's outline: its activities (not section headings) counted, the times they give added up, and those without one counted. */
+export function outlineOf(lesson: OutlineLesson): { documentId: string; title: string; activities: number; minutes: number | null; untimed: number } {
   const activities = (lesson.activities ?? []).filter((entry) => !entry.section_divider && entry.activity);
   const times = activities.map((entry) => minutesOf(entry.activity?.time));
-  const minutes = times.length > 0 && times.every((time) => time !== undefined) ? times.reduce<number>((sum, time) => sum + time!, 0) : null;
-  return { documentId: lesson.documentId, title: lesson.title, activities: activities.length, minutes };
+  const known = times.filter((time): time is number => time !== undefined);
+  const minutes = known.length > 0 ? known.reduce((sum, time) => sum + time, 0) : null;
+  return { documentId: lesson.documentId, title: lesson.title, activities: activities.length, minutes, untimed: times.length - known.length };
 }
 
 export function registerUnitOutline(strapi: Core.Strapi): void {
@@ -53,7 +54,8 @@ export function registerUnitOutline(strapi: Core.Strapi): void {
             t.nonNull.id('documentId');
             t.nonNull.string('title');
             t.nonNull.int('activities', { description: 'How many activities the lesson has (section headings not counted)' });
-            t.int('minutes', { description: 'The total time of its activities, when every one gives a time' });
+            t.int('minutes', { description: 'The total time its activities give (null when none gives one)' });
+            t.nonNull.int('untimed', { description: 'How many of its activities give no time (free-flow)' });
           },
         }),
         nexus.extendType({
