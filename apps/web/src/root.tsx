@@ -8,6 +8,10 @@
  * first render are both empty, and the browser draws the page before it first paints. A page whose
  * data was read for another login than the browser holds, or while an editor previews, is loaded again.
  */
+// The site's tokens, its one button style and its global styles first, so every later stylesheet can build on them.
+import './ui/tokens.css';
+import './ui/button.css';
+import './styles/global.css';
 import { useLayoutEffect, useState } from 'react';
 import { Links, Meta, Scripts, useLoaderData, useMatches, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Shell } from './app/Shell';
@@ -18,7 +22,6 @@ import { getBearerToken } from './lib/graphql';
 import { previewToken } from './lib/preview';
 import { sentFor, serverLoader } from './server/page-context.server';
 import { PRODUCT_NAME } from './app/config';
-import './styles/global.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
