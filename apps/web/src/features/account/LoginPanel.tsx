@@ -27,7 +27,7 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
     <LoginPanelContext.Provider value={value}>
       {children}
       <dialog ref={dialog} className="login-dialog" aria-label="Log in" onClose={() => (afterLogin.current = undefined)}>
-        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <LoginForm

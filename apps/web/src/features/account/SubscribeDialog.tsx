@@ -17,7 +17,7 @@ export function SubscribeDialogProvider({ children }: { children: ReactNode }) {
     <SubscribeDialogContext.Provider value={value}>
       {children}
       <dialog ref={dialog} className="login-dialog" aria-labelledby="subscribe-dialog-title">
-        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id="subscribe-dialog-title">Subscribe to Orchestra Classroom</h2>

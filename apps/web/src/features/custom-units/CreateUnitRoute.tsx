@@ -113,7 +113,7 @@ function Builder({ builder }: { builder: Builder }) {
         </button>
       </p>
       <dialog ref={dialog} className="login-dialog" aria-labelledby="name-unit-title">
-        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id="name-unit-title">Name your unit</h2>

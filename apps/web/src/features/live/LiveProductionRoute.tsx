@@ -96,7 +96,7 @@ function BookingsDialog({ production, ref }: { production: Production; ref: Reac
   return (
     <dialog ref={ref} className="live-dialog" aria-labelledby="bookings-title">
       <form method="dialog" className="live-dialog__close-form">
-        <button type="submit" className="live-dialog__close">
+        <button type="submit" className="button button--outline button--small">
           Close <span aria-hidden="true">×</span>
         </button>
       </form>

@@ -61,10 +61,12 @@ export function AccountActions({ open, onToggle }: { open: boolean; onToggle: (o
     return (
       <ul className="main-bar__account">
         <li>
-          <Link to="/subscribe">Sign up</Link>
+          <Link to="/subscribe" className="button button--light button--outline">
+            Sign up
+          </Link>
         </li>
         <li>
-          <button type="button" className="main-bar__login" onClick={() => loginPanel.open()}>
+          <button type="button" className="button button--light" onClick={() => loginPanel.open()}>
             Log in
           </button>
         </li>

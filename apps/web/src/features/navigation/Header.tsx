@@ -49,14 +49,19 @@ export function Header() {
           </ul>
           <AccountActions open={openSection === 'account'} onToggle={(open) => setOpenSection(open ? 'account' : null)} />
         </nav>
-        <button type="button" className="site-header__menu-button" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
+        <button
+          type="button"
+          className="button button--light button--outline site-header__menu-button"
+          aria-haspopup="dialog"
+          onClick={() => drawer.current?.showModal()}
+        >
           <span aria-hidden="true">☰</span> Menu
         </button>
       </div>
       <dialog ref={drawer} className="off-canvas" aria-label="Menu">
         <div className="off-canvas__top">
           <Logo />
-          <button type="button" className="off-canvas__close" onClick={() => drawer.current?.close()}>
+          <button type="button" className="button button--outline button--small off-canvas__close" onClick={() => drawer.current?.close()}>
             Close <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -110,7 +110,7 @@ export function AddToPlaylist({ item, itemLabel, className = 'button button--out
         Add to playlist
       </button>
       <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby={headingId} onClose={() => setState({ step: 'closed' })}>
-        <button type="button" className="login-dialog__close" onClick={close}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={close}>
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id={headingId}>Add to playlist</h2>

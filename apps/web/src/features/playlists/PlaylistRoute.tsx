@@ -193,7 +193,7 @@ function PlaylistView({ loaded: playlist }: { loaded: Playlist }) {
         </aside>
       </div>
       <dialog ref={details} className="login-dialog playlist-dialog" aria-labelledby="playlist-details-title">
-        <button type="button" className="login-dialog__close" onClick={() => details.current?.close()}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={() => details.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id="playlist-details-title">Playlist details</h2>

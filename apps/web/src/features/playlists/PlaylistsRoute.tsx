@@ -89,7 +89,7 @@ function PlaylistsView({ playlists }: { playlists: Playlists }) {
       )}
       <LibraryLinks />
       <dialog ref={dialog} className="login-dialog playlist-dialog" aria-labelledby="create-playlist-title" onClose={() => creation.reset()}>
-        <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button--outline button--small login-dialog__close" onClick={() => dialog.current?.close()}>
           Close <span aria-hidden="true">×</span>
         </button>
         <h2 id="create-playlist-title">Create a playlist</h2>
