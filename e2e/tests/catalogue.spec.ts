@@ -291,6 +291,11 @@ test('a visitor on a unit sees its title, summary and lessons, a free trial and 
   await expect(holds.getByRole('listitem')).toHaveCount(lessons.length);
   await expect(holds.getByRole('listitem').first()).toContainText(lessons[0].title);
   await expect(holds.getByRole('listitem').first()).toContainText(/\d+ minutes( plus free-flow)? · \d+ activities/);
+  // And one sample slide, its picture loaded.
+  const sample = page.getByRole('region', { name: 'A slide from this unit' });
+  const picture = sample.locator('img');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const firstIntroduction = lessons[0].introduction[0].children[0].text;
   await expect(page.getByText(firstIntroduction)).toHaveCount(0);
   expect(await (await page.request.get(`${PROGRAMME}/unit/${unit.documentId}`)).text()).not.toContain(firstIntroduction);

@@ -88,7 +88,22 @@ async function createFixture() {
   });
   await make('api::lesson.lesson', { title: 'Access lesson', scheme, activities: [{ title: 'Warm up', activity }] });
   // For the unit's outline: a lesson whose activities all give a time, after a section heading, and a draft lesson.
-  const timed = await make('api::activity-page.activity-page', { title: 'Access timed activity', time: '10 minutes' });
+  const picture = await fixtures.image('access-sample.png');
+  const timedSlides = await make('api::activity-slideshow.activity-slideshow', {
+    title: 'Access timed slideshow',
+    slides: [
+      { __component: 'slide.audio', title: 'A recording first' },
+      { __component: 'slide.image', title: 'Left out of the lesson', include_in_lesson: false, main_image: picture.id },
+      {
+        __component: 'slide.image',
+        title: 'The sample',
+        main_image: picture.id,
+        slide_text: [{ type: 'paragraph', children: [{ type: 'text', text: 'Clap with me' }] }],
+        teacher_notes: [{ type: 'paragraph', children: [{ type: 'text', text: 'Secret teacher note' }] }],
+      },
+    ],
+  });
+  const timed = await make('api::activity-page.activity-page', { title: 'Access timed activity', time: '10 minutes', activity_slideshow: timedSlides });
   const longer = await make('api::activity-page.activity-page', { title: 'Access longer activity', time: '1 hour 15 mins' });
   await make('api::lesson.lesson', {
     title: 'Access timed lesson',
@@ -260,6 +275,23 @@ describe("a unit's outline", () => {
         { documentId: expect.any(String), title: 'Access timed lesson', activities: 3, minutes: 85, untimed: 1 },
       ]);
     }
+  });
+
+  it('gives everyone one sample: the first picture slide of its lessons, as title, text and picture only', async () => {
+    // 'Access lesson' comes first, but its slideshow's only slide has no picture.
+    const query = '{ schemes(filters: { title: { eq: "Access unit" } }) { sample_slide { title slide_text main_image { url } } } }';
+    for (const who of ['visitor', 'lapsed'] as const) {
+      const { body } = await cms.graphql(query, {}, tokens[who]);
+      expect(body.errors, who).toBeUndefined();
+      expect(body.data.schemes[0].sample_slide, who).toEqual({
+        title: 'The sample',
+        slide_text: [{ type: 'paragraph', children: [{ type: 'text', text: 'Clap with me' }] }],
+        main_image: { url: expect.stringMatching(/^\/uploads\/.+\.png$/) },
+      });
+      expect(JSON.stringify(body), who).not.toContain('Secret teacher note');
+    }
+    const { body } = await cms.graphql('{ schemes { sample_slide { title teacher_notes } } }');
+    expect(body.errors?.[0]?.message).toMatch(/Cannot query field "teacher_notes"/);
   });
 
   it("has no field that leads into a lesson's teaching", async () => {

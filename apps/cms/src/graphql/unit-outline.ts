@@ -8,10 +8,41 @@
  * `Scheme.outline` reads the lessons through the document service rather than through the guarded
  * `Scheme.lessons`, and answers only the fields above. Published lessons only, as every caller of
  * the site sees.
+ *
+ * `Scheme.sample_slide` is the unit's one deliberate sample of teaching: the first picture slide
+ * (template 'image', with a picture, included in the lesson) of its lessons' slideshows, in teaching
+ * order, as its title, text and picture only (never its teacher notes). Pictures are public files
+ * already (middlewares/protected-files.ts); recordings and films never appear in a sample.
  */
 import type { Core } from '@strapi/strapi';
 
 const SCHEME_UID = 'api::scheme.scheme';
+
+interface Slide {
+  __component?: string;
+  title?: string | null;
+  slide_text?: unknown;
+  include_in_lesson?: boolean | null;
+  main_image?: { url?: string } | null;
+}
+interface SampleLesson {
+  activities?: Array<{ section_divider?: boolean | null; activity?: { activity_slideshow?: { slides?: Slide[] | null } | null } | null }> | null;
+}
+
+/** The first picture slide of the lessons' slideshows, in teaching order: the unit's sample. */
+export function sampleSlideOf(lessons: SampleLesson[]): { title: string | null; slide_text: unknown; main_image: unknown } | null {
+  for (const lesson of lessons) {
+    for (const entry of lesson.activities ?? []) {
+      if (entry.section_divider) continue;
+      for (const slide of entry.activity?.activity_slideshow?.slides ?? []) {
+        if (slide.__component === 'slide.image' && slide.include_in_lesson !== false && slide.main_image?.url) {
+          return { title: slide.title ?? null, slide_text: slide.slide_text ?? null, main_image: slide.main_image };
+        }
+      }
+    }
+  }
+  return null;
+}
 
 interface ActivityEntry {
   section_divider?: boolean | null;
@@ -58,9 +89,48 @@ export function registerUnitOutline(strapi: Core.Strapi): void {
             t.nonNull.int('untimed', { description: 'How many of its activities give no time (free-flow)' });
           },
         }),
+        nexus.objectType({
+          name: 'SampleSlide',
+          description: "A unit's sample for visitors: one picture slide's title, text and picture",
+          definition(t: any) {
+            t.string('title');
+            t.field('slide_text', { type: 'JSON' });
+            t.field('main_image', { type: 'UploadFile' });
+          },
+        }),
         nexus.extendType({
           type: 'Scheme',
           definition(t: any) {
+            t.field('sample_slide', {
+              type: 'SampleSlide',
+              description: "The first picture slide of the unit's lessons, as a sample for visitors",
+              async resolve(parent: { documentId?: string }) {
+                if (!parent.documentId) return null;
+                const scheme = (await strapi.documents(SCHEME_UID as never).findOne({
+                  documentId: parent.documentId,
+                  status: 'published',
+                  fields: ['documentId'],
+                  populate: {
+                    lessons: {
+                      fields: ['documentId'],
+                      populate: {
+                        activities: {
+                          populate: {
+                            activity: {
+                              fields: ['documentId'],
+                              populate: {
+                                activity_slideshow: { fields: ['documentId'], populate: { slides: { on: { 'slide.image': { populate: ['main_image'] } } } } },
+                              },
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                } as never)) as { lessons?: SampleLesson[] } | null;
+                return sampleSlideOf(scheme?.lessons ?? []);
+              },
+            });
             t.nonNull.list.nonNull.field('outline', {
               type: 'LessonOutline',
               description: "The unit's published lessons in order, as titles, activity counts and times",
@@ -78,6 +148,6 @@ export function registerUnitOutline(strapi: Core.Strapi): void {
           },
         }),
       ],
-      resolversConfig: { 'Scheme.outline': { auth: false } },
+      resolversConfig: { 'Scheme.outline': { auth: false }, 'Scheme.sample_slide': { auth: false } },
     }));
 }

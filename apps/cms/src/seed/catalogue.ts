@@ -323,8 +323,6 @@ export class CatalogueSeeder {
       introduction: toBlocks([
         unit.about,
         ELEMENTS[unit.element].definition,
-        { heading: 'In this unit' },
-        { list: unit.lessons.map((lesson, n) => `Lesson ${n + 1}: ${lesson.title}`) },
         `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${VOICES[spec.audience].learners} know what to expect.`,
       ]),
       programme: programme.id,

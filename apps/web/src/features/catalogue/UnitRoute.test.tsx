@@ -200,6 +200,19 @@ describe('the unit page behind its gate', () => {
     expect(holds.queryByRole('link')).toBeNull();
   });
 
+  it("shows a visitor the unit's sample slide: its title, text and picture", async () => {
+    const sample = {
+      title: 'Clap with me',
+      slide_text: paragraph('Clap on every beat.'),
+      main_image: { url: '/uploads/clap_1a2b.png', alternativeText: 'Hands clapping', width: 800, height: 600 },
+    };
+    showUnit({ gate: 'login', teaser: { title: 'Rhythm and Pulse', summary: null, sample } });
+    const slide = within(await screen.findByRole('region', { name: 'A slide from this unit' }));
+    expect(slide.getByText('Clap with me')).toBeTruthy();
+    expect(slide.getByText('Clap on every beat.')).toBeTruthy();
+    expect(slide.getByRole('img', { name: 'Hands clapping' }).getAttribute('src')).toBe('/uploads/clap_1a2b.png');
+  });
+
   it('shows a teacher without a subscription the unit with Subscribe now, and no login form', async () => {
     showUnit({ gate: 'subscribe', teaser: { title: 'Rhythm and Pulse', summary: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rhythm and Pulse' })).toBeTruthy();

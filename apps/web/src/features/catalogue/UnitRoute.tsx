@@ -27,7 +27,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
     async () => {
       const { scheme } = await request(UnitTeaserDocument, { unit }, { signal });
       if (!scheme) throw new NotFoundError(`The unit '${unit}'`);
-      return { title: scheme.title, summary: scheme.blurb, outline: scheme.outline };
+      return { title: scheme.title, summary: scheme.blurb, outline: scheme.outline, sample: scheme.sample_slide };
     },
   );
 }

@@ -21,6 +21,7 @@ import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
 import { useAudienceColours } from './audience-colours';
 import { LessonOutlineList } from './LessonOutline';
+import { SampleSlide, type SampleSlideData } from './SampleSlide';
 import type { LessonOutlineFragment } from '../../graphql/generated';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
@@ -36,6 +37,8 @@ export interface Teaser {
   summary?: string | null;
   /** A unit's lessons as its public outline gives them (titles, activity counts, times). */
   outline?: ReadonlyArray<LessonOutlineFragment>;
+  /** One slide of the unit, as its sample (the CMS's `Scheme.sample_slide`). */
+  sample?: SampleSlideData | null;
 }
 export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; data: T };
 
@@ -90,6 +93,7 @@ function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
       <h1>{teaser.title}</h1>
       {teaser.summary && <p className="lead">{teaser.summary}</p>}
       {teaser.outline && <LessonOutlineList outline={teaser.outline} />}
+      {teaser.sample && <SampleSlide slide={teaser.sample} />}
       <section className="gate__offer card" aria-labelledby="gate-offer">
         {gate === 'login' ? (
           <>
