@@ -91,3 +91,62 @@ test('the development administrator can open the Content-Type Builder', async ({
   await expect(page.getByText('You don\u2019t have the permissions to access that content')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lesson', exact: true }).first()).toBeVisible({ timeout: 20_000 });
 });
+
+test('the development editor writes a new activity and its slideshow from the lesson, without leaving it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, EDITOR);
+  // A lesson of the demo catalogue no other journey opens: its draft changes here, its published version does not.
+  await page.goto('/admin/content-manager/collection-types/api::lesson.lesson?_q=Our%20sound%20story');
+  await page.getByText('Our sound story', { exact: true }).first().click();
+  const lessonPanel = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'This lesson’s activities' }) });
+  const list = lessonPanel.getByRole('list', { name: 'The lesson’s activities in teaching order' });
+  await expect(list.getByRole('link', { name: 'Sound spotting goodbye' })).toBeVisible({ timeout: 30_000 });
+  // Section headings read as headings, between the activities.
+  await expect(list.getByRole('heading', { name: 'Warm up' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Plenary' })).toBeVisible();
+  const before = await list.getByRole('listitem').allInnerTexts();
+  expect(before.length).toBeGreaterThan(3);
+
+  // Unsaved changes of the lesson come first.
+  const pageHeading = page.getByLabel('Page heading');
+  const heading = await pageHeading.inputValue();
+  await pageHeading.fill(`${heading} (changed)`);
+  await expect(lessonPanel.getByRole('button', { name: 'New activity in this lesson' })).toBeDisabled();
+  await expect(lessonPanel.getByText('Save the lesson first: it has changes that are not saved yet.')).toBeVisible();
+  await pageHeading.fill(heading);
+
+  const activity = `Echo game ${Date.now()}`;
+  await lessonPanel.getByRole('button', { name: 'New activity in this lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New activity in this lesson' });
+  await dialog.getByLabel('Activity name').fill(activity);
+  await dialog.getByRole('button', { name: 'Create the activity' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+  await expect(list.getByRole('link', { name: activity })).toBeVisible({ timeout: 20_000 });
+  await expect(lessonPanel.getByText(`“${activity}” is now the last activity of this lesson`)).toBeVisible();
+  // Saved: after a reload the lesson has every entry it had, in order, and the new activity last,
+  // also in the lesson's own Activities field.
+  await page.reload();
+  await expect(list.getByRole('link', { name: activity })).toBeVisible({ timeout: 30_000 });
+  const after = await list.getByRole('listitem').allInnerTexts();
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length).map((text) => text.split('\n')[0])).toEqual([activity]);
+  await expect(page.getByRole('main').getByRole('button', { name: activity, exact: true }).first()).toBeVisible();
+
+  // The new activity's slideshow, from the activity.
+  await list.getByRole('link', { name: activity }).click();
+  const slideshowPanel = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'This activity’s slideshow' }) });
+  await expect(slideshowPanel.getByText('This activity has no slideshow yet')).toBeVisible({ timeout: 30_000 });
+  await slideshowPanel.getByRole('button', { name: 'New slideshow for this activity' }).click();
+  const slideshowDialog = page.getByRole('dialog', { name: 'New slideshow for this activity' });
+  await expect(slideshowDialog.getByLabel('Slideshow name')).toHaveValue(activity);
+  await slideshowDialog.getByRole('button', { name: 'Create the slideshow' }).click();
+  await expect(slideshowPanel.getByRole('link', { name: activity })).toBeVisible({ timeout: 20_000 });
+  await expect(slideshowPanel.getByText('Draft: not on the site yet')).toBeVisible();
+  await expect(slideshowPanel.getByRole('button', { name: 'New slideshow for this activity' })).toHaveCount(0);
+
+  // And back to the lesson, which still has its other activities.
+  const lessonsPanel = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Lessons with this activity' }) });
+  await lessonsPanel.getByRole('link', { name: 'Our sound story' }).click();
+  await expect(list.getByRole('link', { name: activity })).toBeVisible({ timeout: 30_000 });
+  expect((await list.getByRole('listitem').allInnerTexts()).slice(0, before.length)).toEqual(before);
+});

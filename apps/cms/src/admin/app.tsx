@@ -1,5 +1,8 @@
 // The editors' admin panel: Strapi's own settings for what greets an editor. The guided tour is
 // turned off on the server (src/admin-panel/guided-tour.ts); telemetry in package.json.
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { addLessonBuildingPanels } from './lesson-panels';
+
 export default {
   config: {
     locales: ['en'],
@@ -7,9 +10,12 @@ export default {
     tutorials: false,
     notifications: { releases: false },
   },
-  bootstrap() {
+  bootstrap(app: StrapiApp) {
     // Strapi's "Introducing the new Media Library" banner has no setting: it shows until dismissed,
     // and remembers that in the browser, per project id (which this project leaves unset: false).
     window.localStorage.setItem('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:false', 'true');
+    // The side panels that let an editor write a lesson's activities and an activity's slideshow
+    // without leaving the lesson (src/admin/lesson-panels).
+    addLessonBuildingPanels(app);
   },
 };

@@ -78,9 +78,19 @@ export const slides: Record<string, FieldLabels> = {
 
 export const parts: Record<string, FieldLabels> = {
   'lesson.activity-entry': {
-    title: { label: 'Heading', description: 'With “Section heading” ticked: the heading that starts a new part of the lesson. Otherwise leave empty.' },
-    section_divider: { label: 'Section heading', description: 'Tick to make this entry a heading between activities rather than an activity.' },
-    activity: { label: 'Activity', description: 'The activity taught at this point of the lesson.' },
+    title: {
+      label: 'Heading or name',
+      description:
+        'For a section heading: the heading that starts a new part of the lesson. For an activity: the name this entry shows in the list here (teachers see the activity’s own name).',
+    },
+    section_divider: {
+      label: 'Section heading',
+      description: 'Tick to make this entry a heading between activities rather than an activity: type the heading and leave Activity empty.',
+    },
+    activity: {
+      label: 'Activity',
+      description: 'The activity taught at this point of the lesson. To write a new one, use “New activity in this lesson” in the panel on the right.',
+    },
   },
   'lesson.extension-activity': {
     title: { label: 'Heading', description: 'The heading of these further activities.' },

@@ -59,7 +59,8 @@ export const lesson: FieldLabels = {
   scheme: { label: 'Unit', description: 'The unit this lesson belongs to.' },
   activities: {
     label: 'Activities',
-    description: 'The lesson’s activities in teaching order. Add an entry with “Section heading” ticked to start a new part of the lesson.',
+    description:
+      'The lesson’s activities in teaching order, each entry shown by its heading or name. To start a new part of the lesson, add an entry, tick “Section heading” and type the heading. To write a new activity, use “New activity in this lesson” on the right.',
   },
   extensionactivities: { label: 'Extension activities', description: 'Further activities offered after the lesson, for classes that want more.' },
   documents: common.documents('from the lesson’s page'),
