@@ -3,11 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { SKELETON_COLLECTIONS, SKELETON_SINGLES } from '../access/roles';
 import { TEACHING_TYPES } from '../access/teaching-content';
 
-export const CATALOGUE_TYPES: readonly string[] = [
-  ...SKELETON_COLLECTIONS,
-  ...SKELETON_SINGLES,
-  ...TEACHING_TYPES,
-];
+export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...SKELETON_SINGLES, ...TEACHING_TYPES];
 
 /**
  * Root queries our own GraphQL extensions define (src/graphql/*.ts). Some share a name with the
