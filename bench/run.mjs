@@ -13,6 +13,7 @@ import { lessonModeBenchmark } from './lesson-mode.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
 import { teachersBenchmark } from './teachers.mjs';
+import { previewBenchmark } from './preview.mjs';
 import { startProduct } from './product.mjs';
 
 const BENCHMARKS = {
@@ -22,6 +23,7 @@ const BENCHMARKS = {
   lighthouse: lighthouseBenchmark,
   growth: growthBenchmark,
   teachers: teachersBenchmark,
+  preview: previewBenchmark,
 };
 
 function machine() {

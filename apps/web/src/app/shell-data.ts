@@ -6,10 +6,13 @@ import type { TitleResolver } from '../lib/breadcrumbs';
 export type ShellData = AudiencesAndProgrammesQuery;
 export type ShellAudience = NonNullable<ShellData['audiences'][number]>;
 
-/** The root route's loader: all audiences and programmes, before any page (docs/product.md, "Page shell"). */
+/**
+ * The root route's loader: all audiences and programmes, before any page (docs/product.md, "Page
+ * shell"). Published content, in an editor's preview too (lib/graphql.ts, `withPreview`).
+ */
 export async function shellLoader({ request: { signal } }: { request: Request }): Promise<ShellData> {
-  const first = await request(AudiencesAndProgrammesDocument, {}, { signal });
-  return completeShell(first, (start) => request(ShellMoreDocument, { start }, { signal }));
+  const first = await request(AudiencesAndProgrammesDocument, {}, { signal, withPreview: false });
+  return completeShell(first, (start) => request(ShellMoreDocument, { start }, { signal, withPreview: false }));
 }
 
 /** The most of each list the CMS answers per request (its GraphQL maxLimit; shell.graphql asks for it). */
