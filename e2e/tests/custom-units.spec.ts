@@ -47,7 +47,12 @@ test('builds a unit from four strands, opens a lesson, presents an activity, and
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${PROGRAMME}/custom-unit$`));
-  await page.getByRole('link', { name: 'Our calm unit' }).click();
+  // The home page lists it under "Your units".
+  await visit(page, '/');
+  await page
+    .getByRole('region', { name: 'Your units' })
+    .getByRole('link', { name: /Our calm unit/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our calm unit' })).toBeVisible();
   await expect(page.getByLabel('Learning strands')).toContainText(CHOSEN[0]);
   const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('link');

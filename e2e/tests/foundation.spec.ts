@@ -67,6 +67,11 @@ test.describe('home page', () => {
     const recent = board.getByRole('region', { name: 'Continue where you left off' });
     await expect(recent.getByRole('link', { name: new RegExp(lesson.lesson.title) }).first()).toHaveAttribute('href', lesson.path);
     await expect(recent.getByRole('link', { name: new RegExp(`^Present .*${lesson.lesson.title}`) })).toHaveAttribute('href', `${lesson.path}/slides`);
+    // The teacher chose Primary as their area of interest: the units published last there.
+    const fresh = board.getByRole('region', { name: 'New in your areas' });
+    await expect(fresh.getByRole('link').first()).toHaveAttribute('href', /^\/primary\/[^/]+\/unit\/[^/]+$/);
+    expect(await fresh.getByRole('link').count()).toBeLessThanOrEqual(4);
+    await expect(board.getByRole('region', { name: 'Your units' })).toHaveCount(0);
     await expectAccessible(board);
     await classroom.close();
   });

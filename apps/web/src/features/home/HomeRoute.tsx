@@ -17,6 +17,7 @@ import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
 import { ContinueLessons, YourPlaylists } from './YourTeaching';
+import { NewInYourAreas, YourUnits } from './ForYou';
 
 /** A box that leads to subscribing is not shown to a teacher who already has access. */
 const leadsToSubscribe = (url: string | null | undefined) => /^\/subscribe(?:[?#/]|$)/.test(url ?? '');
@@ -35,7 +36,7 @@ export default function HomeRoute() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { isLoggedIn, canAccessContent } = useSession();
+  const { isLoggedIn, canAccessContent, profile } = useSession();
   useDocumentTitle(home.title);
   const message = welcomeMessage(home, welcome);
   const videoUrl = embedUrl(home.media_embed, pageOrigin());
@@ -65,6 +66,8 @@ export default function HomeRoute() {
           <>
             <ContinueLessons />
             <YourPlaylists />
+            <YourUnits />
+            <NewInYourAreas areas={profile?.areas_of_interest} />
           </>
         )}
         <ul className="card-grid" aria-label="Audiences">
