@@ -19,6 +19,17 @@ async function logIn(page: Page, { email, password }: { email: string; password:
 test('the development editor logs in to /admin and finds the content types', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, EDITOR);
+  // The home groups the content types as the charity thinks of them; teachers' accounts are not among them.
+  const teaching = page
+    .getByRole('main')
+    .locator('li')
+    .filter({ has: page.getByRole('link', { name: 'Lesson', exact: true }) });
+  await expect(page.getByText('Teaching content', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Site pages', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'CPD session', exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Accounts', { exact: true })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Lesson', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/content-manager\/collection-types\/api::lesson\.lesson/);
   await page.getByRole('link', { name: 'Content Manager' }).first().click();
   for (const type of ['Audience', 'Programme', 'Unit', 'Lesson', 'Landing page', 'Project', 'Live programme', 'Home page', 'Privacy policy', 'Sign-up page']) {
     await expect(page.getByRole('link', { name: type, exact: true }).first()).toBeVisible({ timeout: 20_000 });
@@ -86,6 +97,9 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
 test('the development administrator can open the Content-Type Builder', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, ADMINISTRATOR);
+  // Administrators also see the teachers' accounts grouped on the home.
+  await expect(page.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Subscription', exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Content-Type Builder' }).first().click();
   await expect(page).toHaveURL(/content-type-builder/);
   await expect(page.getByText('You don\u2019t have the permissions to access that content')).toHaveCount(0);

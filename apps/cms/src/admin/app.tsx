@@ -2,6 +2,7 @@
 // turned off on the server (src/admin-panel/guided-tour.ts); telemetry in package.json.
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { addLessonBuildingPanels } from './lesson-panels';
+import { addContentGroupWidgets } from './content-widgets';
 
 export default {
   config: {
@@ -9,6 +10,10 @@ export default {
     // Strapi's video tutorials and its "new version released" notices are for developers.
     tutorials: false,
     notifications: { releases: false },
+  },
+  register(app: StrapiApp) {
+    // The content types in the charity's groups, on the home page (src/admin/content-widgets).
+    addContentGroupWidgets(app);
   },
   bootstrap(app: StrapiApp) {
     // Strapi's "Introducing the new Media Library" banner has no setting: it shows until dismissed,
