@@ -20,10 +20,6 @@ test('the development editor logs in to /admin and finds the content types', asy
   test.setTimeout(90_000);
   await logIn(page, EDITOR);
   // The home groups the content types as the charity thinks of them; teachers' accounts are not among them.
-  const teaching = page
-    .getByRole('main')
-    .locator('li')
-    .filter({ has: page.getByRole('link', { name: 'Lesson', exact: true }) });
   await expect(page.getByText('Teaching content', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Site pages', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'CPD session', exact: true }).first()).toBeVisible();
@@ -40,6 +36,24 @@ test('the development editor logs in to /admin and finds the content types', asy
   }
   await page.goto('/admin/content-manager/collection-types/api::audience.audience');
   await expect(page.getByText('Primary', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+
+  // The preview of a lesson shows the page a subscriber would see, though this browser has no teacher's login.
+  const { jwt } = await (await page.request.post('/api/auth/local', { data: { identifier: 'subscriber@example.com', password: 'Subscriber1' } })).json();
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ lessons(pagination: { limit: 1 }, sort: "id:asc") { documentId title introduction } }' },
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  const [lesson] = (await answer.json()).data.lessons;
+  const introduction: string = lesson.introduction[0].children[0].text;
+  await page.goto(`/admin/content-manager/collection-types/api::lesson.lesson/${lesson.documentId}`);
+  await page
+    .getByRole('link', { name: 'Open preview' })
+    .or(page.getByRole('button', { name: 'Open preview' }))
+    .first()
+    .click();
+  const site = page.frameLocator('iframe').first();
+  await expect(site.getByText(introduction)).toBeVisible({ timeout: 30_000 });
+  await expect(site.getByText('You need an active subscription to access this content.')).toBeHidden();
 });
 
 test('the development editor cannot open the Content-Type Builder, users or roles', async ({ page }) => {
