@@ -274,7 +274,7 @@ test('a visitor on a unit sees its title, summary and lessons, a free trial and 
     .units[0];
   const { jwt } = await (await page.request.post('/api/auth/local', { data: { identifier: 'subscriber@example.com', password: 'Subscriber1' } })).json();
   const asSubscriber = await page.request.post('/graphql', {
-    data: { query: `{ scheme(documentId: "${unit.documentId}") { lessons { title introduction } } }` },
+    data: { query: `{ scheme(documentId: "${unit.documentId}") { lessons { documentId title introduction } } }` },
     headers: { Authorization: `Bearer ${jwt}` },
   });
   const { lessons } = (await asSubscriber.json()).data.scheme;
@@ -300,6 +300,14 @@ test('a visitor on a unit sees its title, summary and lessons, a free trial and 
   await expect(page.getByText(firstIntroduction)).toHaveCount(0);
   expect(await (await page.request.get(`${PROGRAMME}/unit/${unit.documentId}`)).text()).not.toContain(firstIntroduction);
   await expectAccessible(page);
+  // A lesson of the unit: its title and its place in the unit, and still none of its text.
+  const lessonPath = `${PROGRAMME}/unit/${unit.documentId}/lesson/${lessons[1].documentId}`;
+  const lessonPage = await page.request.get(lessonPath);
+  expect(lessonPage.status()).toBe(200);
+  const lessonHtml = await lessonPage.text();
+  expect(lessonHtml).toContain(`Lesson 2 of ${unit.title}`);
+  expect(lessonHtml).not.toContain(lessons[1].introduction[0].children[0].text);
+  expect((await page.request.get(`${PROGRAMME}/unit/${unit.documentId}/lesson/no-such-lesson`)).status()).toBe(404);
   // A unit that does not exist answers 404 to a visitor too.
   expect((await page.request.get(`${PROGRAMME}/unit/no-such-unit`)).status()).toBe(404);
   const form = offer.getByRole('form', { name: /Log in to/ });

@@ -10,16 +10,20 @@ import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
+import { lessonTeaser } from './unit-teaser';
 import { nextLesson } from '../../lib/next-lesson';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
 export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
-  return loadTeaching(async () => {
-    const data = await request(LessonPageDocument, { lesson: params.lesson ?? '' }, { signal });
-    if (!data.lesson) throw new NotFoundError(`The lesson '${params.lesson}'`);
-    return data.lesson;
-  });
+  return loadTeaching(
+    async () => {
+      const data = await request(LessonPageDocument, { lesson: params.lesson ?? '' }, { signal });
+      if (!data.lesson) throw new NotFoundError(`The lesson '${params.lesson}'`);
+      return data.lesson;
+    },
+    () => lessonTeaser(params.unit ?? '', params.lesson ?? '', signal),
+  );
 }
 
 export const loader = serverLoader(clientLoader);

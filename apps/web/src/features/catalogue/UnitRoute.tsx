@@ -1,6 +1,6 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { UnitPageDocument, UnitTeaserDocument, type UnitPageQuery } from '../../graphql/generated';
+import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -10,6 +10,7 @@ import { DocumentList } from '../../ui/DocumentList';
 import { TeachingPage, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { lessonFacts } from './LessonOutline';
+import { unitTeaser } from './unit-teaser';
 import { firstParagraph } from '../../lib/rich-text';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
@@ -24,11 +25,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
       if (!data.scheme) throw new NotFoundError(`The unit '${unit}'`);
       return data.scheme;
     },
-    async () => {
-      const { scheme } = await request(UnitTeaserDocument, { unit }, { signal });
-      if (!scheme) throw new NotFoundError(`The unit '${unit}'`);
-      return { title: scheme.title, summary: scheme.blurb, outline: scheme.outline, sample: scheme.sample_slide };
-    },
+    () => unitTeaser(unit, signal),
   );
 }
 
