@@ -13,8 +13,9 @@ const group = (uids: readonly string[], note: string) => async () =>
     return <ContentGroup uids={uids} note={note} />;
   };
 
+/** Registered before Strapi's own widgets (last edited entries, profile...), so that an editor meets them first. */
 export function addContentGroupWidgets(app: StrapiApp): void {
-  app.widgets.register([
+  const ours = [
     {
       id: 'teaching-content',
       icon: Book,
@@ -37,5 +38,6 @@ export function addContentGroupWidgets(app: StrapiApp): void {
       component: group(ACCOUNT_CONTENT_TYPES, "Teachers' subscriptions, profiles, school accounts and what they made. For administrators only."),
       permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::subscription.subscription' }],
     },
-  ]);
+  ];
+  app.widgets.register((strapiWidgets) => [...ours, ...strapiWidgets]);
 }
