@@ -8,18 +8,17 @@
 import * as React from 'react';
 import { Box, Button, Flex, Loader } from '@strapi/design-system';
 import { Plus } from '@strapi/icons';
-import { unstable_useDocumentActions as useDocumentActions, useAPIErrorHandler, useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
+import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import {
   ACTIVITY_UID,
   LESSON_UID,
   SLIDESHOW_UID,
   activitySlideshowPath,
   activityWithSlideshow,
-  documentPath,
   lessonsWithActivityQuery,
 } from '../../admin-panel/lesson-building';
 import { NameDialog } from './NameDialog';
-import { DocumentLink, Note, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 
 export function ActivitySlideshowPanel(props: PanelProps) {
   if (props.model !== ACTIVITY_UID) return null;
@@ -55,9 +54,7 @@ function ActivitySlideshow(props: PanelProps) {
   const hasSlideshow = ((document?.activity_slideshow as { count?: number } | undefined)?.count ?? 0) > 0;
   const answer = useAnswer<{ results: RelatedDocument[] }>(documentId && hasSlideshow ? activitySlideshowPath(documentId) : undefined, document?.updatedAt);
   const slideshow = hasSlideshow ? answer?.results[0] : null;
-  const { post, del } = useFetchClient();
-  const { update } = useDocumentActions();
-  const { formatAPIError } = useAPIErrorHandler();
+  const createAndLink = useCreateAndLink(props, { uid: SLIDESHOW_UID, parentUid: ACTIVITY_UID, kind: 'slideshow', parentKind: 'activity' });
   const canUpdateActivity = useDocumentRBAC('ActivitySlideshow', (state) => state.canUpdate);
   const { allowedActions, isLoading: loadingPermissions } = useRBAC([{ action: 'plugin::content-manager.explorer.create', subject: SLIDESHOW_UID }]);
   const reasonNotToWrite = useReasonNotToWrite(props, 'activity');
@@ -66,19 +63,8 @@ function ActivitySlideshow(props: PanelProps) {
   const mayCreate = canUpdateActivity && allowedActions.canCreate;
 
   const createSlideshow = async (name: string): Promise<string | void> => {
-    if (!documentId) return 'Save the activity first.';
-    let created: RelatedDocument;
-    try {
-      const { data } = await post<{ data: RelatedDocument }>(documentPath(SLIDESHOW_UID), { title: name });
-      created = data.data;
-    } catch (error) {
-      return `The slideshow could not be created: ${formatAPIError(error as never)}`;
-    }
-    const saved = await update({ collectionType: props.collectionType, model: ACTIVITY_UID, documentId }, activityWithSlideshow(created.documentId) as never);
-    if ('error' in saved) {
-      await del(documentPath(SLIDESHOW_UID, created.documentId)).catch(() => undefined);
-      return 'The activity could not be saved with the new slideshow, so the slideshow was not kept. Try again.';
-    }
+    const problem = await createAndLink(name, activityWithSlideshow);
+    if (problem) return problem;
     setDialogOpen(false);
     setDone(`The slideshow “${name}” was created as a draft for this activity. Open it to add its slides, and publish it with the activity.`);
   };

@@ -9,18 +9,17 @@
 import * as React from 'react';
 import { Box, Button, Flex, Loader, Typography } from '@strapi/design-system';
 import { Plus } from '@strapi/icons';
-import { unstable_useDocumentActions as useDocumentActions, useAPIErrorHandler, useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
+import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import {
   ACTIVITY_UID,
   LESSON_UID,
-  documentPath,
   entryActivityPath,
   entryHasActivity,
   lessonWithNewActivity,
   type LessonActivityEntry,
 } from '../../admin-panel/lesson-building';
 import { NameDialog } from './NameDialog';
-import { DocumentLink, Note, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 
 export function LessonActivitiesPanel(props: PanelProps) {
   if (props.model !== LESSON_UID) return null;
@@ -62,9 +61,7 @@ function LessonActivities(props: PanelProps) {
   const { document, documentId } = props;
   const entries: LessonActivityEntry[] = Array.isArray(document?.activities) ? document.activities : [];
   const activities = useEntryActivities(entries, document?.updatedAt);
-  const { post, del } = useFetchClient();
-  const { update } = useDocumentActions();
-  const { formatAPIError } = useAPIErrorHandler();
+  const createAndLink = useCreateAndLink(props, { uid: ACTIVITY_UID, parentUid: LESSON_UID, kind: 'activity', parentKind: 'lesson' });
   const canUpdateLesson = useDocumentRBAC('LessonActivities', (state) => state.canUpdate);
   const { allowedActions, isLoading: loadingPermissions } = useRBAC([{ action: 'plugin::content-manager.explorer.create', subject: ACTIVITY_UID }]);
   const reasonNotToWrite = useReasonNotToWrite(props, 'lesson');
@@ -73,23 +70,9 @@ function LessonActivities(props: PanelProps) {
   const mayCreate = canUpdateLesson && allowedActions.canCreate;
 
   const createActivity = async (name: string): Promise<string | void> => {
-    if (!documentId) return 'Save the lesson first.';
-    let created: RelatedDocument;
-    try {
-      const { data } = await post<{ data: RelatedDocument }>(documentPath(ACTIVITY_UID), { title: name });
-      created = data.data;
-    } catch (error) {
-      return `The activity could not be created: ${formatAPIError(error as never)}`;
-    }
-    const saved = await update(
-      { collectionType: props.collectionType, model: LESSON_UID, documentId },
-      lessonWithNewActivity(entries, { documentId: created.documentId, title: name }) as never,
-    );
-    if ('error' in saved) {
-      // Do not leave an activity no lesson uses behind.
-      await del(documentPath(ACTIVITY_UID, created.documentId)).catch(() => undefined);
-      return 'The lesson could not be saved with the new activity, so the activity was not kept. Try again.';
-    }
+    // Linked into the lesson's list, or (if the lesson cannot be saved) not kept.
+    const problem = await createAndLink(name, (createdId) => lessonWithNewActivity(entries, { documentId: createdId, title: name }));
+    if (problem) return problem;
     setDialogOpen(false);
     setDone(
       `“${name}” is now the last activity of this lesson, as a draft. Open it from the list above to write it. Teachers see it once you publish it and then the lesson.`,

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Flex, Link, Typography } from '@strapi/design-system';
-import { useForm } from '@strapi/strapi/admin';
+import { unstable_useDocumentActions as useDocumentActions, useAPIErrorHandler, useFetchClient, useForm } from '@strapi/strapi/admin';
 import { documentPath } from '../../admin-panel/lesson-building';
 
 /** What the content manager hands an edit view's side panel (its EditViewContext). */
@@ -61,4 +61,34 @@ export function useReasonNotToWrite({ activeTab, documentId }: PanelProps, what:
   if (activeTab === 'published') return 'You are looking at the published version. Open the Draft tab to add to it.';
   if (modified) return `Save the ${what} first: it has changes that are not saved yet.`;
   return undefined;
+}
+
+/**
+ * Creates a draft document of `uid` with the name the editor typed, then saves the open document
+ * (of `parentUid`) with it linked (`linkBody`, given the new document's id). When that save fails,
+ * the new document is deleted again, so nothing is left that no lesson or activity uses. Answers
+ * the problem to show the editor, or nothing when both worked.
+ */
+export function useCreateAndLink(
+  { collectionType, documentId }: PanelProps,
+  { uid, parentUid, kind, parentKind }: { uid: string; parentUid: string; kind: string; parentKind: string },
+) {
+  const { post, del } = useFetchClient();
+  const { update } = useDocumentActions();
+  const { formatAPIError } = useAPIErrorHandler();
+  return async (name: string, linkBody: (createdId: string) => unknown): Promise<string | void> => {
+    if (!documentId) return `Save the ${parentKind} first.`;
+    let created: RelatedDocument;
+    try {
+      const { data } = await post<{ data: RelatedDocument }>(documentPath(uid), { title: name });
+      created = data.data;
+    } catch (error) {
+      return `The ${kind} could not be created: ${formatAPIError(error as never)}`;
+    }
+    const saved = await update({ collectionType, model: parentUid, documentId }, linkBody(created.documentId) as never);
+    if ('error' in saved) {
+      await del(documentPath(uid, created.documentId)).catch(() => undefined);
+      return `The ${parentKind} could not be saved with the new ${kind}, so the ${kind} was not kept. Try again.`;
+    }
+  };
 }
