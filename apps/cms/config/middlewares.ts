@@ -54,6 +54,8 @@ const config = [
   'global::entitlement',
   'global::graphql-cache',
   'global::protected-files',
+  // The public samples of the site's /check-network page (src/middlewares/network-check.ts).
+  'global::network-check',
   'global::site',
   'strapi::favicon',
   'strapi::public',
