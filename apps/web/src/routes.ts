@@ -87,6 +87,7 @@ export default [
     // The account forms' actions, for a form on any page (routes/account-actions.ts).
     route('account/action/:operation', 'routes/account-actions.ts'),
     route('subscribe', page('account/SubscribeRoute')),
+    route('check-network', page('network-check/CheckNetworkRoute')),
     route('live', crumb('live'), [
       index(page('live/LiveHomeRoute')),
       route(':liveprogramme', crumb('live-programme'), [

@@ -22,4 +22,14 @@ describe('Footer (docs/product.md, "Footer")', () => {
     // The product name is the logo's, not loose text beside it.
     expect(within(footer).queryByText('Orchestra Classroom', { exact: true })).toBeNull();
   });
+
+  it("links school technicians to the network check in 'Help and support'", () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const help = screen.getByRole('region', { name: 'Help and support' });
+    expect(within(help).getByRole('link', { name: 'Check this network' }).getAttribute('href')).toBe('/check-network');
+  });
 });

@@ -1,4 +1,5 @@
 import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
+import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../account/SessionProvider';
 import { useLoginPanel } from '../account/LoginPanel';
@@ -20,6 +21,9 @@ export function Footer() {
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
             <LegalLinkItems />
+            <li>
+              <Link to="/check-network">Check this network</Link>
+            </li>
             <li>
               <a href={CHARITY_SITE_URL} rel="noopener">
                 Visit the charity's website
