@@ -23,6 +23,20 @@ function isCompressedCopyCurrent(file) {
   }
 }
 
+/** Writes `file`'s .br and .gz copies (none for a small file, and any stale ones are removed). */
+export function writeCompressedCopies(file) {
+  const content = fs.readFileSync(file);
+  if (content.length < MIN_BYTES) {
+    for (const copy of [`${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
+    return;
+  }
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
 export function precompress() {
   let outDir = 'dist';
   return {
@@ -36,13 +50,7 @@ export function precompress() {
         if (!COMPRESSIBLE.test(file)) continue;
         // A hashed file kept from an earlier build (keep-previous-builds.mjs) already has its copies.
         if (isCompressedCopyCurrent(file)) continue;
-        const content = fs.readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        writeCompressedCopies(file);
       }
     },
   };

@@ -4,13 +4,14 @@ import { HydratedRouter } from 'react-router/dom';
 import { setBearerToken, setUnauthorizedHandler } from './lib/graphql';
 import { clearSession, readSession } from './features/account/session';
 import { takePreviewToken } from './lib/preview';
+import { forgetEverythingSaved } from './features/offline/offline-store';
 
 takePreviewToken(window.location);
 const session = readSession();
 setBearerToken(session?.token);
 setUnauthorizedHandler(() => {
   clearSession();
-  window.location.assign('/');
+  void forgetEverythingSaved().finally(() => window.location.assign('/'));
 });
 
 // Not in a transition (the framework's default): a teacher's page, sent without markup, is drawn in the same task.

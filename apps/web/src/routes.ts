@@ -88,6 +88,7 @@ export default [
     route('account/action/:operation', 'routes/account-actions.ts'),
     route('subscribe', page('account/SubscribeRoute')),
     route('check-network', page('network-check/CheckNetworkRoute')),
+    route('saved-offline', crumb('saved-offline'), [index(page('offline/SavedOfflineRoute'))]),
     route('live', crumb('live'), [
       index(page('live/LiveHomeRoute')),
       route(':liveprogramme', crumb('live-programme'), [

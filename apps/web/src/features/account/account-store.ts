@@ -8,7 +8,9 @@ import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../
 import { request, setBearerToken } from '../../lib/graphql';
 import { AuthError, GENERIC_PROBLEM } from './auth-api';
 import { failureState, startState, successState, type AuthFlowState, type AuthOperation } from './auth-flow';
-import { STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
+import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
+import { forgetEverythingSaved, keepSavedCopiesFor } from '../offline/offline-store';
+import { registerWhenIdle } from '../offline/service-worker-registration';
 
 export type Me = NonNullable<UserRoleMembershipQuery['me']>;
 
@@ -55,6 +57,7 @@ async function loadMe(token: string, signal?: AbortSignal) {
   loadedFor = token;
   update({ me: data.me });
   if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
+  void keepSavedCopiesFor({ id: Number(data.me.id), subscribed: data.me.role?.type === ACTIVE_SUBSCRIBER }).catch(() => undefined);
 }
 
 /** After the session changes: its token goes with every call, and its teacher is loaded once. */
@@ -70,6 +73,7 @@ export function followSession(signal: AbortSignal): void {
   // Asked once the page has painted: the stored session draws the page, and this request should
   // not share a school's connection with the page's own pictures and code.
   const token = session.token;
+  registerWhenIdle();
   afterNextPaint(() => {
     if (signal.aborted) return;
     loadMe(token, signal).catch(() => {
@@ -96,7 +100,9 @@ export async function logIn(token: string, user: StoredUser): Promise<void> {
   update({ session: readSession() });
 }
 
+/** Logging out also deletes every lesson saved for offline: classroom computers are shared. */
 export function logOut(): void {
+  void forgetEverythingSaved();
   clearSession();
   setBearerToken(undefined);
   update({ session: undefined, flow: 'logout-complete', authError: undefined });

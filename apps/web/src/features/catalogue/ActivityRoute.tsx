@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { activityPrefix, nextActivityId, objectivesFor, selectByKey, timeLabel } from '../../lib/activity-page';
 import { lessonModeSlideCount } from '../../lib/slides';
+import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
@@ -110,6 +111,7 @@ function ActivityView({ data }: { data: Data }) {
           )}
           <AddToPlaylist item={{ type: 'activity', item: activity.documentId, title: activity.title, context_path: base }} itemLabel={activity.title} />
         </div>
+        {slideCount > 0 && <MakeAvailableOffline kind="activity" title={activity.title} href={base} />}
       </header>
       <RichText content={activity.introduction} />
       {options.length > 1 && (

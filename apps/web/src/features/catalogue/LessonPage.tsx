@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
+import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 
 export interface LessonSummary {
   documentId: string;
@@ -54,11 +55,14 @@ export function LessonPage({
     <main id="main" tabIndex={-1} className="page">
       <h1>{lesson.page_title || lesson.title}</h1>
       {canPresent && (
-        <p>
-          <Link to={`${path}/slides`} className="button">
-            Start lesson
-          </Link>
-        </p>
+        <>
+          <p>
+            <Link to={`${path}/slides`} className="button">
+              Start lesson
+            </Link>
+          </p>
+          <MakeAvailableOffline kind="lesson" title={lesson.page_title || lesson.title} href={path} />
+        </>
       )}
       <RichText content={lesson.introduction} />
       <section aria-labelledby="lesson-activities">

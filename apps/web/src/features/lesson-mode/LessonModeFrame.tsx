@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEventHandler, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFullscreen } from './fullscreen';
+import { OfflineMarker } from '../offline/OfflineMarker';
 import { KeysDialog } from './KeysDialog';
 import { openPresenter, useFollowPartner, usePresenterPair } from './presenter-sync';
 
@@ -154,6 +155,7 @@ export function LessonModeFrame({
         </nav>
         <p className="lesson-mode__heading">{heading}</p>
         <div className="lesson-mode__tools">
+          <OfflineMarker />
           {!isPresenter && (
             <button type="button" className="lesson-mode__link lesson-mode__presenter-button" aria-keyshortcuts="P" onClick={() => openPresenter(pathname)}>
               Presenter view

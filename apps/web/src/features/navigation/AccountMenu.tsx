@@ -6,7 +6,7 @@ import { Dropdown } from './Dropdown';
 
 /**
  * Your Account (docs/product.md, "Navigation menu"). Logged in: initials, 'Welcome back, {name}!',
- * Your Playlists, CPD, Account details and Log out. Logged out: Sign up and Log in (and CPD).
+ * Your Playlists, CPD, Account details, Saved for offline and Log out. Logged out: Sign up and Log in (and CPD).
  */
 export function AccountMenu() {
   const { isLoggedIn, profile, logOut } = useSession();
@@ -42,6 +42,9 @@ export function AccountMenu() {
         </li>
         <li>
           <Link to="/subscribe">Account details</Link>
+        </li>
+        <li>
+          <Link to="/saved-offline">Saved for offline</Link>
         </li>
         <li>
           <button type="button" className="link-button" onClick={logOut}>

@@ -9,6 +9,7 @@
  * has changed since is refused by the CMS; the page says so and offers to reload rather than
  * overwrite, and nothing is loaded again until the teacher asks.
  */
+import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 import './playlists.css';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -179,9 +180,12 @@ function PlaylistView({ loaded: playlist }: { loaded: Playlist }) {
         </div>
         <aside className="playlist-page__aside" aria-label="Playlist actions">
           {playable.length > 0 ? (
-            <Link to={`/playlists/${playlist.documentId}/slides`} className="button">
-              Start Lesson
-            </Link>
+            <>
+              <Link to={`/playlists/${playlist.documentId}/slides`} className="button">
+                Start Lesson
+              </Link>
+              <MakeAvailableOffline kind="playlist" title={playlist.title} href={`/playlists/${playlist.documentId}`} />
+            </>
           ) : (
             <p className="muted">Add an activity with slides, or a recording, to present this playlist in lesson mode.</p>
           )}

@@ -1,0 +1,86 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (docs/product.md, "Offline lessons"), built by Workbox's modules into
+ * build/client/sw.js (scripts/build-service-worker.mjs). It saves nothing by itself: the page saves a
+ * lesson into the caches (features/offline/offline-store.ts); the worker answers from them when the
+ * network does not.
+ *
+ * - Pages: the network first; without one (or after 6 s), the saved copy of that page, and for a
+ *   page that was not saved, the "Saved for offline" page, where the teacher finds what they saved.
+ * - Uploads (pictures, recordings, films): a saved copy first, cut to the byte range a player asks
+ *   for; otherwise the network, without keeping anything.
+ * - The site's built files: kept as they are fetched (their names change with their content); its
+ *   logos, from the copy kept, refreshed in the background.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { CODE_CACHE, CONTENT_CACHE, SAVED_OFFLINE_PATH, isSiteCodePath, isSitePicture, isUploadPath, savedPageKey } from './offline-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const PAGE_NETWORK_TIMEOUT_SECONDS = 6;
+/**
+ * Saved responses vary on Accept-Encoding (the site's files are sent compressed), which a page's
+ * request does not carry until the network adds it: matched with Vary, nothing saved would be found.
+ */
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
+/** Reads saved copies only: what is saved is decided by the page, never by what the teacher browses. */
+const readOnly: WorkboxPlugin = { cacheWillUpdate: async () => null };
+
+/** A page below lesson mode's `.../slides` is answered by the saved `.../slides` page. */
+const savedPageAddress: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, mode }) => {
+    if (mode !== 'read') return request;
+    const url = new URL(request.url);
+    return new URL(savedPageKey(url.pathname), url.origin).href;
+  },
+};
+
+/** A copy fetched by the page may have followed a redirect; a page answered with such a response is refused. */
+const plainResponse: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse?.redirected ? new Response(cachedResponse.body, { status: cachedResponse.status, headers: cachedResponse.headers }) : cachedResponse,
+};
+
+self.skipWaiting();
+clientsClaim();
+navigationPreload.enable();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  new NetworkFirst({
+    cacheName: CONTENT_CACHE,
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    matchOptions,
+    plugins: [readOnly, savedPageAddress, plainResponse],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isUploadPath(url.pathname),
+  new CacheFirst({ cacheName: CONTENT_CACHE, matchOptions, plugins: [readOnly, new RangeRequestsPlugin()] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isSiteCodePath(url.pathname),
+  new CacheFirst({ cacheName: CODE_CACHE, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isSitePicture(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CODE_CACHE, matchOptions }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const saved = await caches.open(CONTENT_CACHE).then((cache) => cache.match(SAVED_OFFLINE_PATH, matchOptions));
+    if (saved) return Response.redirect(SAVED_OFFLINE_PATH, 303);
+  }
+  return Response.error();
+});
