@@ -28,6 +28,8 @@ export const TEACHING_TYPES = [
   'api::custom-scheme-builder.custom-scheme-builder',
   'api::custom-scheme-plan.custom-scheme-plan',
   'api::at-home-library.at-home-library',
+  // The charity's own films (their files are subscribers' too: middlewares/protected-files.ts).
+  'api::film.film',
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ export const TEACHING_CONTENT_TYPES = [
   'api::activity-page.activity-page',
   'api::activity-option.activity-option',
   'api::activity-slideshow.activity-slideshow',
+  'api::film.film',
   'api::activity-section.activity-section',
   'api::activity-library.activity-library',
   'api::audio-page.audio-page',

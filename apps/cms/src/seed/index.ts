@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SeedMedia } from './media';
 import { CatalogueSeeder } from './catalogue';
 import { seedAtHomeAndCpd } from './at-home-and-cpd';
+import { seedDemoFilms } from './films';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../bootstrap/roles';
 import { setting } from '../runtime/environment';
@@ -49,6 +50,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   }
   // Music at Home and CPD keep their own markers: they are added to a demo seeded before them too.
   await seedAtHomeAndCpd(strapi, { catalogue: seedsCatalogue() });
+  // So do the demo's own films (rendered with ffmpeg; films.ts) and the lesson activity that plays them.
+  await seedDemoFilms(strapi, { catalogue: seedsCatalogue() });
   await seedDemoAccounts(strapi);
 }
 

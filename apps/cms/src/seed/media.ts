@@ -84,6 +84,21 @@ export class SeedMedia {
     });
   }
 
+  /**
+   * Any other generated file (a film, its poster, a captions file): `render` makes its bytes, and
+   * runs only when no file of this name was uploaded before.
+   */
+  generated(spec: { fileName: string; mimetype: string; alt: string; caption?: string; render: () => Promise<Buffer> | Buffer }): Promise<number> {
+    return this.file({ ...spec, caption: spec.caption ?? spec.alt });
+  }
+
+  /** A working folder of its own, removed with the rest by dispose(). */
+  workFolder(name: string): string {
+    const folder = path.join(this.tmp, name);
+    fs.mkdirSync(folder, { recursive: true });
+    return folder;
+  }
+
   /** Runs the given media jobs a few at a time (image work runs on sharp's threads meanwhile). */
   async prepare(jobs: Array<() => Promise<unknown>>): Promise<void> {
     const queue = [...jobs];

@@ -72,7 +72,12 @@ export const slides: Record<string, FieldLabels> = {
   'slide.video-item': {
     title: { label: 'Video title', description: 'The title shown with the video.' },
     film_setup: { label: 'Setting up the film', description: 'A note for the teacher on preparing the film, shown off the stage.' },
-    embed: { label: 'Video address', description: 'Where the video plays from, as { "url": "https://…" }.' },
+    embed: { label: 'Video address', description: 'Where the video plays from, as { "url": "https://…" }. Leave empty to play the film below.' },
+    film: {
+      label: 'Our film',
+      description:
+        'One of the charity’s own films. Without a video address it is the video; with one, it plays instead whenever the video address cannot be reached (a school network that blocks YouTube or Vimeo).',
+    },
   },
 };
 
@@ -131,6 +136,11 @@ export const parts: Record<string, FieldLabels> = {
     title: { label: 'Recording title', description: 'The name shown above the player.' },
     summary: { label: 'Summary', description: 'A line about the recording.' },
     audio_file: { label: 'Audio file', description: 'The recording itself (MP3).' },
+  },
+  'film.caption-track': {
+    language: { label: 'Language code', description: 'The captions’ language as a short code: en for English, cy for Welsh.' },
+    label: { label: 'Language name', description: 'The language as teachers choose it in the player, in that language: English, Cymraeg.' },
+    file: { label: 'Captions file', description: 'The captions as a WebVTT (.vtt) file, timed to the film.' },
   },
   'cpd.session': {
     title: { label: 'Heading', description: 'A heading for the event’s details.' },

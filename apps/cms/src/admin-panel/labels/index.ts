@@ -12,6 +12,7 @@ export const FIELD_LABELS: Record<string, FieldLabels> = {
   'api::activity-page.activity-page': teaching.activityPage,
   'api::activity-option.activity-option': teaching.activityOption,
   'api::activity-slideshow.activity-slideshow': teaching.activitySlideshow,
+  'api::film.film': teaching.film,
   'api::activity-section.activity-section': teaching.activitySection,
   'api::activity-library.activity-library': teaching.activityLibrary,
   'api::audio-page.audio-page': teaching.audioPage,

@@ -124,6 +124,26 @@ export const activitySlideshow: FieldLabels = {
   slides: { label: 'Slides', description: 'The slides in the order they are presented. Choose a template for each slide when you add it.' },
 };
 
+export const film: FieldLabels = {
+  title: { label: 'Film title', description: 'The film’s name, shown with it on the slide and in the media lists here.' },
+  video: {
+    label: 'Film (MP4)',
+    description:
+      'The film as an MP4 file (H.264 video, AAC sound), about 720p. It plays in the site’s own player, so it works where schools block YouTube and Vimeo.',
+  },
+  webm: { label: 'Film (WebM, optional)', description: 'The same film as a WebM file, for browsers that prefer it. Leave empty if you only have the MP4.' },
+  poster: { label: 'Poster picture', description: 'The picture shown in the player before the film starts: a frame from the film works well.' },
+  captions: {
+    label: 'Captions',
+    description: 'One WebVTT (.vtt) captions file per language. The English captions are shown by default; teachers can turn captions off on the slide.',
+  },
+  sign_language_video: {
+    label: 'Sign-language version',
+    description: 'Optional: the same film with a signer (same length), shown beside the film when the teacher presses “Sign language”.',
+  },
+  sign_language: { label: 'Sign language used', description: 'Which sign language the sign-language version uses: BSL or Makaton.' },
+};
+
 export const activitySection: FieldLabels = {
   title: { label: 'Section heading', description: 'The heading of this group of activities. Sections with the same heading in one library are shown as one.' },
   introduction: { label: 'Introduction', description: 'A short text under the section heading.' },

@@ -103,6 +103,8 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isLessonModeKey(event) || event.shiftKey) return;
+      // A film's own player takes the arrows (seek) and Space (play or pause) while it has focus.
+      if (isInPlayer(event.target)) return;
       if (event.key === ' ' && !isControl(event.target)) {
         // Space plays or pauses the slide's main recording (the first on the stage); on a button it presses the button.
         const play = stage.current?.querySelector<HTMLButtonElement>('.audio-player__play:not(:disabled), .audiocard:not(:disabled)');
@@ -192,6 +194,12 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
       )}
     </LessonModeFrame>
   );
+}
+
+/** A film's player (the page's own <video>, whose controls send their keys from inside it). */
+function isInPlayer(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.closest?.('video'));
 }
 
 /** Elements that Space presses or types into, so Space on them is theirs. */

@@ -1,7 +1,7 @@
 /**
  * The parts slides are made of (slides/*Slide.tsx): text, image, audio, videos, flip cards, audio
  * cards and the buttons that open a sub-slideshow. Missing media are left out rather than shown
- * broken; a video without a valid embed shows a placeholder that says so. Each part fills the room
+ * broken; a video without a valid embed or film shows a placeholder that says so. Each part fills the room
  * its template gives it on the stage (lesson-mode.css).
  */
 import './video.css';
@@ -9,10 +9,13 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
 import { pageOrigin } from '../../../lib/page-origin';
-import { embedUrl, startedEmbedUrl } from '../../../lib/slides';
+import { embedUrl } from '../../../lib/slides';
+import { playableFilm } from '../../../lib/films';
 import { RichText } from '../../../ui/RichText';
 import { AudioPlayer } from '../../../ui/AudioPlayer';
 import { RECORDING_FAILED, useRecording } from '../../../ui/use-recording';
+import { EmbedPlayer } from './EmbedPlayer';
+import { FilmPlayer } from './FilmPlayer';
 
 export type Media = SlideMediaFragment | null | undefined;
 type SlideshowLink = { documentId: string; title: string } | null | undefined;
@@ -57,10 +60,10 @@ export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment
 }
 
 /**
- * A video through the embedded external player named by its embed's url. Until the teacher presses
- * play the slide shows a play button in the player's place: nothing autoplays, and a slide with
- * films costs the classroom's wifi and computer nothing until one is wanted. Pressing it loads the
- * player and asks it to start.
+ * A video (docs/product.md, "Videos"): an external player named by its embed's url (EmbedPlayer,
+ * which plays the video's film instead when the player cannot be reached), or, without an embed,
+ * the charity's own film in the page's own player (FilmPlayer). Nothing plays until the teacher
+ * presses play. A video with neither shows a placeholder that says so.
  */
 export function Video({
   video,
@@ -69,26 +72,13 @@ export function Video({
   video: SlideVideoFragment;
   /** Off a slide (a CPD session's page) the film's setup note shows under it. */ showSetup?: boolean;
 }) {
-  const [started, setStarted] = useState(false);
   const src = embedUrl(video.embed, pageOrigin());
-  const title = video.title?.trim() || 'Video';
-  const frame = src ? (
-    <div className="slide-video__frame">
-      {started ? (
-        <iframe
-          src={startedEmbedUrl(src)}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button type="button" className="slide-video__start" onClick={() => setStarted(true)} aria-label={`Play video: ${title}`}>
-          <span className="slide-video__play-icon" aria-hidden="true" />
-          <span>Play video</span>
-        </button>
-      )}
-    </div>
+  const film = playableFilm(video.film);
+  const title = video.title?.trim() || video.film?.title?.trim() || 'Video';
+  const player = src ? (
+    <EmbedPlayer src={src} title={title} fallback={film} />
+  ) : film ? (
+    <FilmPlayer film={film} title={title} />
   ) : (
     <div className="slide-video__frame slide-video__missing" role="note">
       <p>
@@ -100,8 +90,8 @@ export function Video({
   // On a slide the film's setup note is for the teacher: it shows in the presenter view, never on the stage.
   const setup = showSetup ? video.film_setup?.trim() : undefined;
   return (
-    <figure className="slide-video">
-      {frame}
+    <figure className={film ? 'slide-video slide-video--film' : 'slide-video'}>
+      {player}
       {(video.title || setup) && (
         <figcaption>
           {video.title && <strong>{video.title}</strong>}

@@ -1,0 +1,290 @@
+/**
+ * The demo's own films (docs/product.md, "Videos"): drawn and synthesised for this project at seed
+ * time (film-render.ts), each with English and Welsh captions written here, one with a British Sign
+ * Language version; and the lesson activity whose slides play them, directly and as the fallback of
+ * an embedded player.
+ */
+import { envelope, pathThrough, type FilmScene } from './film-render';
+
+/** A caption cue: from and to (seconds) and its text. */
+export type Cue = [number, number, string];
+
+export interface CaptionSpec {
+  language: string;
+  label: string;
+  cues: Cue[];
+}
+
+export interface FilmSpec {
+  /** The file names' stem: `{name}.mp4`, `{name}-poster.jpg`, `{name}-en.vtt`... */
+  name: string;
+  title: string;
+  scene: FilmScene;
+  /** The poster is this moment of the film. */
+  posterAt: number;
+  webm?: boolean;
+  captions: CaptionSpec[];
+  signLanguage?: { language: 'BSL' | 'Makaton'; scene: FilmScene };
+}
+
+// ---- Follow the conductor: a 4/4 beat pattern, big and loud, then small and quiet ---------------
+
+const BEAT = 0.5; // 120 beats a minute: 16 beats, four bars, in 8 seconds
+const CONDUCTOR_SECONDS = 8;
+const CENTRE = { x: 320, y: 180 };
+/** Where the beats of a 4/4 pattern fall around the centre: down, left, right, up. */
+const BEAT_POINTS = [
+  { x: 0, y: 90 },
+  { x: -130, y: 20 },
+  { x: 130, y: 20 },
+  { x: 0, y: -110 },
+];
+/** The pattern's size: full for the first two bars (loud), then small (quiet). */
+const conductorScale = envelope([
+  [3.8, 1],
+  [4.2, 0.42],
+]);
+const beatPath = (axis: 'x' | 'y') =>
+  `${CENTRE[axis]}+(${conductorScale})*(${pathThrough(
+    BEAT_POINTS.map((point) => point[axis]),
+    BEAT,
+  )})`;
+const beatIndex = `mod(floor(t/${BEAT}),4)`;
+/** The current beat's point, as an expression (for the flash that marks each beat). */
+const beatPoint = (axis: 'x' | 'y') =>
+  `${CENTRE[axis]}+(${conductorScale})*(${BEAT_POINTS.reduceRight((rest, point, index) => `if(eq(${beatIndex},${index}),${point[axis]},${rest})`, '0')})`;
+const beatUnit = `mod(t,${BEAT})`;
+
+/** A line of text (drawn with whatever sans-serif font the machine has; the films do not depend on it). */
+const label = (x: number, y: number, size: number, text: string, extra = '', fill = '#f4f6fa') =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${fill}" ${extra}>${text}</text>`;
+
+const dot = (r: number, fill: string, stroke = '') => `<circle cx="${r + 2}" cy="${r + 2}" r="${r}" fill="${fill}" ${stroke}/>`;
+
+const conductor: FilmScene = {
+  seconds: CONDUCTOR_SECONDS,
+  background: [
+    '<rect width="640" height="360" fill="#14213d"/>',
+    '<rect x="0" y="300" width="640" height="60" fill="#0b1220"/>',
+    label(24, 42, 26, 'Follow the conductor'),
+    // The four beats of the big pattern, numbered, and of the small one.
+    ...BEAT_POINTS.flatMap((point, index) => [
+      `<circle cx="${CENTRE.x + point.x}" cy="${CENTRE.y + point.y}" r="16" fill="none" stroke="#f1c453" stroke-width="3" opacity="0.7"/>`,
+      label(CENTRE.x + point.x + 22, CENTRE.y + point.y + 8, 20, String(index + 1), 'opacity="0.8"'),
+      `<circle cx="${CENTRE.x + point.x * 0.42}" cy="${CENTRE.y + point.y * 0.42}" r="6" fill="#f1c453" opacity="0.5"/>`,
+    ]),
+    // The conductor: a figure with their back to us, below the pattern.
+    '<circle cx="320" cy="334" r="20" fill="#2c3e63"/>',
+    '<path d="M 250 360 Q 320 300 390 360 Z" fill="#2c3e63"/>',
+  ].join(''),
+  sprites: [
+    // The flash on each beat: large at the start of the beat, gone by a fifth of it.
+    {
+      svg: dot(26, 'none', 'stroke="#ffd978" stroke-width="5"'),
+      size: 56,
+      x: beatPoint('x'),
+      y: beatPoint('y'),
+      enable: `lt(${beatUnit},${BEAT * 0.35})`,
+    },
+    // The baton's tip, with a fainter trail a moment behind it.
+    {
+      svg: dot(10, '#f4f6fa', 'opacity="0.45"'),
+      size: 24,
+      x: beatPath('x').replace(/\bt\b/g, 'max(0,t-0.06)'),
+      y: beatPath('y').replace(/\bt\b/g, 'max(0,t-0.06)'),
+    },
+    { svg: dot(14, '#ffffff'), size: 32, x: beatPath('x'), y: beatPath('y') },
+  ],
+  // A tick on every beat, higher on the first of the bar; loud for two bars, then quiet.
+  sound: `(0.12+0.5*(${conductorScale}-0.42)/0.58)*sin(2*PI*if(eq(${beatIndex},0),880,660)*t)*exp(-9*${beatUnit})*(1-exp(-300*${beatUnit})) + 0.05*sin(2*PI*220*t)`,
+};
+
+/** The conductor film's sign-language version: a signer in a frame, signing along with the beat. */
+const signer: FilmScene = {
+  seconds: CONDUCTOR_SECONDS,
+  background: [
+    '<rect width="640" height="360" fill="#0b1220"/>',
+    '<rect x="170" y="20" width="300" height="320" rx="18" fill="#24324a" stroke="#f1c453" stroke-width="4"/>',
+    // The signer: head, neck and shoulders.
+    '<circle cx="320" cy="112" r="42" fill="#c98f65"/>',
+    '<rect x="306" y="150" width="28" height="22" fill="#c98f65"/>',
+    '<path d="M 200 340 Q 206 180 320 168 Q 434 180 440 340 Z" fill="#3b6b8c"/>',
+    '<circle cx="305" cy="106" r="4" fill="#14213d"/><circle cx="335" cy="106" r="4" fill="#14213d"/>',
+    '<path d="M 306 128 Q 320 138 334 128" fill="none" stroke="#14213d" stroke-width="3"/>',
+    `<rect x="486" y="28" width="126" height="58" rx="10" fill="#f1c453"/>`,
+    label(517, 69, 32, 'BSL', '', '#14213d'),
+    label(486, 120, 16, 'Sign language'),
+    label(486, 142, 16, 'version'),
+  ].join(''),
+  sprites: [
+    // Two hands: circling in time with the beat, the left a half beat behind the right.
+    { svg: dot(20, '#c98f65'), size: 44, x: `360+48*sin(2*PI*t/${BEAT * 2})`, y: `230-36*cos(2*PI*t/${BEAT * 2})` },
+    { svg: dot(20, '#d9a07a'), size: 44, x: `280-48*sin(2*PI*(t-${BEAT / 2})/${BEAT * 2})`, y: `230-36*cos(2*PI*(t-${BEAT / 2})/${BEAT * 2})` },
+  ],
+  sound: '0',
+};
+
+// ---- Loud and quiet: a sound meter that rises and falls with the music ----------------------------
+
+const LOUDNESS_SECONDS = 8;
+/** How loud the music is (0 to 1) over the film: quiet, a crescendo, the loudest moment, then a fade. */
+const loudness = envelope([
+  [0, 0.1],
+  [1, 0.1],
+  [4, 1],
+  [5, 1],
+  [7.5, 0],
+]);
+const METER_BARS = 12;
+const NOTE = 0.5;
+/** The tune: a pentatonic figure (semitones above middle C) repeated every five notes. */
+const TUNE = [0, 4, 7, 9, 12];
+const noteStep = `mod(floor(t/${NOTE}),${TUNE.length})`;
+const pitch = TUNE.reduceRight((rest, semitones, index) => `if(eq(${noteStep},${index}),${semitones},${rest})`, '0');
+const noteUnit = `mod(t,${NOTE})`;
+
+const meterColour = (index: number) => (index < 6 ? '#4cc38a' : index < 10 ? '#f1c453' : '#ef6b5b');
+
+const loudAndQuiet: FilmScene = {
+  seconds: LOUDNESS_SECONDS,
+  background: [
+    '<rect width="640" height="360" fill="#1d1536"/>',
+    label(24, 42, 26, 'Loud and quiet'),
+    ...Array.from(
+      { length: METER_BARS },
+      (_, index) =>
+        `<rect x="${120 + index * 36}" y="${300 - 16 - index * 16}" width="28" height="${16 + index * 16}" rx="4" fill="none" stroke="#8e86b3" stroke-width="2"/>`,
+    ),
+    label(96, 336, 22, 'quiet', 'font-style="italic"'),
+    label(500, 336, 22, 'loud', 'font-style="italic"'),
+  ].join(''),
+  bars: Array.from({ length: METER_BARS }, (_, index) => ({
+    x: 122 + index * 36,
+    y: 300 - 14 - index * 16,
+    width: 24,
+    height: 12 + index * 16,
+    colour: meterColour(index),
+    enable: `gt(${loudness},${(index + 0.5) / METER_BARS})`,
+  })),
+  sprites: [
+    // A note that bounces on every new note of the tune.
+    {
+      svg: '<ellipse cx="20" cy="34" rx="14" ry="10" fill="#f4f6fa"/><rect x="31" y="4" width="4" height="30" fill="#f4f6fa"/>',
+      size: 48,
+      x: '560',
+      y: `90-24*exp(-8*${noteUnit})`,
+    },
+  ],
+  sound: `(0.04+0.56*${loudness})*sin(2*PI*261.63*pow(2,(${pitch})/12)*t)*(1-exp(-60*${noteUnit}))*exp(-2.5*${noteUnit})`,
+};
+
+export const FILMS: FilmSpec[] = [
+  {
+    name: 'film-follow-the-conductor',
+    title: 'Follow the conductor: loud and quiet',
+    scene: conductor,
+    posterAt: 1.1,
+    webm: true,
+    captions: [
+      {
+        language: 'en',
+        label: 'English',
+        cues: [
+          [0, 2, 'Watch the conductor’s hand: down, left, right, up.'],
+          [2, 4, 'Big movements mean loud playing.'],
+          [4, 6, 'Small movements mean quiet playing.'],
+          [6, 8, 'Count along with us: one, two, three, four.'],
+        ],
+      },
+      {
+        language: 'cy',
+        label: 'Cymraeg',
+        cues: [
+          [0, 2, 'Gwyliwch law’r arweinydd: i lawr, i’r chwith, i’r dde, i fyny.'],
+          [2, 4, 'Mae symudiadau mawr yn golygu chwarae’n uchel.'],
+          [4, 6, 'Mae symudiadau bach yn golygu chwarae’n dawel.'],
+          [6, 8, 'Cyfrwch gyda ni: un, dau, tri, pedwar.'],
+        ],
+      },
+    ],
+    signLanguage: { language: 'BSL', scene: signer },
+  },
+  {
+    name: 'film-loud-and-quiet',
+    title: 'Loud and quiet: the sound meter',
+    scene: loudAndQuiet,
+    posterAt: 4.5,
+    captions: [
+      {
+        language: 'en',
+        label: 'English',
+        cues: [
+          [0, 1.5, 'The music starts very quietly.'],
+          [1.5, 4, 'Now it grows louder and louder.'],
+          [4, 5.2, 'This is the loudest part!'],
+          [5.2, 8, 'Then it fades away until we cannot hear it.'],
+        ],
+      },
+      {
+        language: 'cy',
+        label: 'Cymraeg',
+        cues: [
+          [0, 1.5, 'Mae’r gerddoriaeth yn dechrau’n dawel iawn.'],
+          [1.5, 4, 'Nawr mae’n mynd yn uwch ac yn uwch.'],
+          [4, 5.2, 'Mae hi ar ei huchaf nawr!'],
+          [5.2, 8, 'Yna mae’n tawelu nes nad ydyn ni’n gallu ei chlywed.'],
+        ],
+      },
+    ],
+  },
+];
+
+/** A WebVTT file of the cues. */
+export function webVtt(cues: Cue[]): string {
+  const time = (seconds: number) => {
+    const whole = Math.floor(seconds);
+    const millis = Math.round((seconds - whole) * 1000);
+    const minutes = Math.floor(whole / 60);
+    return `00:${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}.${String(millis).padStart(3, '0')}`;
+  };
+  return `WEBVTT\n\n${cues.map(([from, to, text], index) => `${index + 1}\n${time(from)} --> ${time(to)}\n${text}\n`).join('\n')}`;
+}
+
+/**
+ * The lesson the films' activity is added to (the first unit of Primary's Sound Explorers: Loud and
+ * Quiet), and its slides: a film played directly, an embedded player with a film as its fallback,
+ * and one without. The embed addresses are stand-ins for the charity's own channels: on a network
+ * that reaches the host its player says the video is unavailable; on one that blocks it, the slide
+ * shows what this feature is for.
+ */
+export const FILMS_ACTIVITY = {
+  lesson: 'Quiet as a mouse',
+  unit: 'Loud and Quiet',
+  title: 'Watch and follow: loud and quiet films',
+  time: '10 minutes',
+  type: 'Listening',
+  teaching_option: 'Teacher-led',
+  lesson_summary: 'Short films: follow a conductor’s beat, big for loud and small for quiet, and watch the music grow and fade on a sound meter.',
+  introduction: [
+    'Watch each short film together with the captions on. Then conduct the class yourselves: big movements for loud, small ones for quiet.',
+    'The first film has a British Sign Language version: press “Sign language” on the slide to show it beside the film.',
+  ],
+  music: 'The films’ own music: a ticking beat and a rising and falling tune, made for Orchestra Classroom.',
+  equipment: 'A screen with sound. No instruments needed.',
+  option: {
+    title: 'Watch, then conduct',
+    introduction: 'Watch a film, then take turns to be the conductor while the class plays or claps loud and quiet.',
+    delivery: {
+      title: 'Whole class',
+      detailTitle: 'Conduct the class',
+      description: [
+        'Show the film once, then ask: when was the music loud, and how could you tell?',
+        'Invite a child to conduct: the class claps loudly for big movements and quietly for small ones.',
+      ],
+    },
+  },
+  embeds: {
+    youtube: 'https://www.youtube-nocookie.com/embed/ocDemoFilm1',
+    vimeo: 'https://player.vimeo.com/video/000000001',
+  },
+} as const;
