@@ -18,7 +18,7 @@ const CPU_SLOWDOWNS = [1, 4];
 const GOAL_PAINT_MS = 50;
 const GOAL_WORK_MS = 16;
 
-const PROBE = () => {
+export const PROBE = () => {
   window.__lastKey = 0;
   window.__handlerStart = 0;
   addEventListener(
@@ -53,7 +53,7 @@ function percentile(sorted, p) {
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
-async function measure({ page, cdp, startPath, moves }) {
+export async function measure({ page, cdp, startPath, moves }) {
   await page.goto(startPath);
   await page.locator('.lesson-mode__position').waitFor();
   await page.evaluate(PROBE);

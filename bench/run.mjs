@@ -14,6 +14,7 @@ import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
 import { teachersBenchmark } from './teachers.mjs';
 import { previewBenchmark } from './preview.mjs';
+import { offlineBenchmark } from './offline.mjs';
 import { startProduct } from './product.mjs';
 
 const BENCHMARKS = {
@@ -24,6 +25,7 @@ const BENCHMARKS = {
   growth: growthBenchmark,
   teachers: teachersBenchmark,
   preview: previewBenchmark,
+  offline: offlineBenchmark,
 };
 
 function machine() {

@@ -32,6 +32,17 @@ export interface SiteLoadContext {
   timeoutMs: number;
 }
 
+/**
+ * A page saved for offline (apps/web/src/features/offline) is useless without its data, so a save,
+ * which says so in `X-Offline-Save`, waits longer for it than a page on screen would.
+ */
+const OFFLINE_SAVE_HEADER = 'x-offline-save';
+const OFFLINE_SAVE_TIMEOUT_MS = 20_000;
+
+function firstViewTimeoutMs(ctx: Context): number {
+  return ctx.get(OFFLINE_SAVE_HEADER) ? OFFLINE_SAVE_TIMEOUT_MS : setting('FIRST_VIEW_TIMEOUT_MS');
+}
+
 /** Where the site's loaders reach this CMS's GraphQL endpoint: through loopback when it listens on all addresses. */
 function graphqlEndpoint(strapi: Core.Strapi): string {
   const listening = strapi.server.httpServer.address();
@@ -69,7 +80,7 @@ export function loadSitePages(strapi: Core.Strapi, serverEntry: string, clientDi
     const abort = new AbortController();
     ctx.req.on('close', () => ctx.req.complete || abort.abort());
     const nonce = crypto.randomBytes(16).toString('base64');
-    const context: SiteLoadContext = { graphqlEndpoint: graphqlEndpoint(strapi), nonce, clientDir, timeoutMs: setting('FIRST_VIEW_TIMEOUT_MS') };
+    const context: SiteLoadContext = { graphqlEndpoint: graphqlEndpoint(strapi), nonce, clientDir, timeoutMs: firstViewTimeoutMs(ctx) };
     const response = await handler(requestOf(ctx, abort.signal), context);
     ctx.status = response.status;
     response.headers.forEach((value, name) => {

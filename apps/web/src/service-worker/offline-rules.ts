@@ -12,6 +12,11 @@ export const CODE_CACHE = 'site-code';
 export const ITEM_RECORD_PREFIX = '/__offline/items/';
 /** The built files of the site, written by scripts/build-service-worker.mjs. */
 export const SITE_CODE_LIST = '/site-code.json';
+/**
+ * Sent with every request of a save: the service worker lets it through to the network, and the
+ * server waits longer than usual for a page's data (apps/cms/src/site/site-pages.ts).
+ */
+export const OFFLINE_SAVE_HEADER = 'X-Offline-Save';
 /** Where an offline teacher lands when the page they asked for was not saved. */
 export const SAVED_OFFLINE_PATH = '/saved-offline';
 

@@ -19,7 +19,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CODE_CACHE, CONTENT_CACHE, SAVED_OFFLINE_PATH, isSiteCodePath, isSitePicture, isUploadPath, savedPageKey } from './offline-rules';
+import { CODE_CACHE, CONTENT_CACHE, OFFLINE_SAVE_HEADER, SAVED_OFFLINE_PATH, isSiteCodePath, isSitePicture, isUploadPath, savedPageKey } from './offline-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +48,9 @@ const plainResponse: WorkboxPlugin = {
     cachedResponse?.redirected ? new Response(cachedResponse.body, { status: cachedResponse.status, headers: cachedResponse.headers }) : cachedResponse,
 };
 
+/** A save (features/offline/offline-store.ts) always asks the network: it must never be answered from what it is replacing. */
+const isSaving = (request: Request) => request.headers.has(OFFLINE_SAVE_HEADER);
+
 self.skipWaiting();
 clientsClaim();
 navigationPreload.enable();
@@ -63,12 +66,12 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && isUploadPath(url.pathname),
+  ({ request, url }) => url.origin === self.location.origin && isUploadPath(url.pathname) && !isSaving(request),
   new CacheFirst({ cacheName: CONTENT_CACHE, matchOptions, plugins: [readOnly, new RangeRequestsPlugin()] }),
 );
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && isSiteCodePath(url.pathname),
+  ({ request, url }) => url.origin === self.location.origin && isSiteCodePath(url.pathname) && !isSaving(request),
   new CacheFirst({ cacheName: CODE_CACHE, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
 );
 

@@ -7,7 +7,7 @@
  * built files and every upload the pages name, and records the item under ITEM_RECORD_PREFIX with
  * its owner, files and size. The rules of whose copies these are live in `keepSavedCopiesFor`.
  */
-import { CODE_CACHE, CONTENT_CACHE, ITEM_RECORD_PREFIX, SITE_CODE_LIST } from '../../service-worker/offline-rules';
+import { CODE_CACHE, CONTENT_CACHE, ITEM_RECORD_PREFIX, OFFLINE_SAVE_HEADER, SITE_CODE_LIST } from '../../service-worker/offline-rules';
 import { filesOnlyIn, pageCameWithoutData, pagesOf, siteCodeNamedIn, uploadsNamedIn, type SavedKind } from './saved-files';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -62,13 +62,20 @@ export async function savedItem(key: string): Promise<SavedItem | undefined> {
   return response?.json();
 }
 
+/** A file as the network has it now, never a saved copy (OFFLINE_SAVE_HEADER). */
+async function fromNetwork(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { ...headers, [OFFLINE_SAVE_HEADER]: '1' } });
+  if (!response.ok) throw new OfflineSaveError(`${url} answered ${response.status}.`);
+  return response;
+}
+
 async function fetchPage(url: string): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
-    if (!response.ok) throw new OfflineSaveError(`The page ${url} answered ${response.status}.`);
+    const response = await fromNetwork(url, { Accept: 'text/html' });
     const html = await response.clone().text();
     if (!pageCameWithoutData(html)) return response;
     if (attempt === PAGE_ATTEMPTS) throw new OfflineSaveError('The classroom is busy and did not send the lesson in time. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
   }
 }
 
@@ -117,16 +124,12 @@ export async function saveForOffline(request: SaveRequest, onProgress: (progress
     progress.total = pages.length + code.size + files.size;
     onProgress({ ...progress });
     await inParallel([...code], async (url) => {
-      if (!(await codeCache.match(url))) await codeCache.add(url);
-      report((await (await codeCache.match(url))?.blob())?.size ?? 0);
+      if (!(await codeCache.match(url, { ignoreVary: true }))) await codeCache.put(url, await fromNetwork(url));
+      report((await (await codeCache.match(url, { ignoreVary: true }))?.blob())?.size ?? 0);
     });
     await inParallel([...files], async (file) => {
-      if (!(await content.match(file))) {
-        const response = await fetch(file, { credentials: 'same-origin' });
-        if (!response.ok) throw new OfflineSaveError(`A file of this lesson could not be saved (it answered ${response.status}).`);
-        await content.put(file, response);
-      }
-      const size = (await (await content.match(file))?.blob())?.size ?? 0;
+      if (!(await content.match(file, { ignoreVary: true }))) await content.put(file, await fromNetwork(file));
+      const size = (await (await content.match(file, { ignoreVary: true }))?.blob())?.size ?? 0;
       itemBytes += size;
       report(size);
     });
