@@ -5,7 +5,7 @@
  * its template gives it on the stage (lesson-mode.css).
  */
 import './video.css';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
 import { pageOrigin } from '../../../lib/page-origin';
@@ -16,6 +16,7 @@ import { AudioPlayer } from '../../../ui/AudioPlayer';
 import { RECORDING_FAILED, useRecording } from '../../../ui/use-recording';
 import { EmbedPlayer } from './EmbedPlayer';
 import { FilmPlayer } from './FilmPlayer';
+import { useOnline } from '../../offline/use-online';
 
 export type Media = SlideMediaFragment | null | undefined;
 type SlideshowLink = { documentId: string; title: string } | null | undefined;
@@ -32,11 +33,35 @@ export function SlideText({ content }: { content: unknown }) {
   );
 }
 
+/**
+ * A slide's picture. One that cannot be loaded (the wifi dropped before it was fetched, and the
+ * lesson was not saved for offline) says so in one line on the slide, and is tried again when the
+ * network is back.
+ */
 export function SlideImage({ image, className = 'slide__image' }: { image: Media; className?: string }) {
+  const online = useOnline();
+  const [failedUrl, setFailedUrl] = useState<string>();
+  useEffect(() => {
+    if (online) setFailedUrl(undefined);
+  }, [online]);
   if (!image?.url) return null;
+  if (failedUrl === image.url) {
+    return (
+      <p className="slide__unavailable" role="note">
+        {online ? 'This picture could not be loaded.' : 'This picture is not available offline: it will show when the network is back.'}
+      </p>
+    );
+  }
   return (
     <figure className={className}>
-      <img src={image.url} alt={image.alternativeText ?? ''} width={image.width ?? undefined} height={image.height ?? undefined} decoding="async" />
+      <img
+        src={image.url}
+        alt={image.alternativeText ?? ''}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        decoding="async"
+        onError={() => setFailedUrl(image.url)}
+      />
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
