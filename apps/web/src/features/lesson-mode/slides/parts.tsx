@@ -7,7 +7,7 @@
 import './video.css';
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
+import type { SlideFilmFragment, SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
 import { pageOrigin } from '../../../lib/page-origin';
 import { embedUrl } from '../../../lib/slides';
 import { playableFilm } from '../../../lib/films';
@@ -94,7 +94,8 @@ export function Video({
   video,
   showSetup = false,
 }: {
-  video: SlideVideoFragment;
+  /** With its film where the query asked for it (a slideshow's own slides, a CPD session; not a sub-slideshow's slides). */
+  video: SlideVideoFragment & { film?: SlideFilmFragment | null };
   /** Off a slide (a CPD session's page) the film's setup note shows under it. */ showSetup?: boolean;
 }) {
   const src = embedUrl(video.embed, pageOrigin());
