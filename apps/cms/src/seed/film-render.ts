@@ -7,7 +7,7 @@
  *
  * Each film is an MP4 that browsers stream and seek (H.264 yuv420p and AAC, `+faststart`), and on
  * request a WebM copy (VP8 and Vorbis), a JPEG poster (one of its frames) and nothing else. Films
- * are 640x360 at 25 frames a second and a few seconds long, so all of the demo's take about a
+ * are 640x360 (a sign-language version 360x360) at 25 frames a second and a few seconds long, so all of the demo's take about a
  * second or two of one core.
  */
 import { execFile } from 'node:child_process';
@@ -46,7 +46,10 @@ export interface Bar {
 
 export interface FilmScene {
   seconds: number;
-  /** SVG markup drawn on a 640x360 canvas: everything that does not move. */
+  /** 640x360 unless given (a sign-language version is square: it is shown beside the film). */
+  width?: number;
+  height?: number;
+  /** SVG markup drawn on the film's canvas: everything that does not move. */
   background: string;
   sprites?: Sprite[];
   bars?: Bar[];
@@ -95,7 +98,7 @@ export async function renderFilm(scene: FilmScene, out: string): Promise<void> {
   try {
     const seconds = String(scene.seconds);
     const background = path.join(work, 'background.png');
-    await png(background, FILM_WIDTH, FILM_HEIGHT, scene.background);
+    await png(background, scene.width ?? FILM_WIDTH, scene.height ?? FILM_HEIGHT, scene.background);
     const sprites = scene.sprites ?? [];
     const inputs = ['-loop', '1', '-framerate', String(FPS), '-t', seconds, '-i', background];
     for (const [index, sprite] of sprites.entries()) {

@@ -99,27 +99,27 @@ const conductor: FilmScene = {
   sound: `(0.12+0.5*(${conductorScale}-0.42)/0.58)*sin(2*PI*if(eq(${beatIndex},0),880,660)*t)*exp(-9*${beatUnit})*(1-exp(-300*${beatUnit})) + 0.05*sin(2*PI*220*t)`,
 };
 
-/** The conductor film's sign-language version: a signer in a frame, signing along with the beat. */
+/** The conductor film's sign-language version: a signer in a frame, signing along with the beat (square, to sit beside the film). */
 const signer: FilmScene = {
   seconds: CONDUCTOR_SECONDS,
+  width: 360,
+  height: 360,
   background: [
-    '<rect width="640" height="360" fill="#0b1220"/>',
-    '<rect x="170" y="20" width="300" height="320" rx="18" fill="#24324a" stroke="#f1c453" stroke-width="4"/>',
+    '<rect width="360" height="360" fill="#0b1220"/>',
+    '<rect x="14" y="14" width="332" height="332" rx="18" fill="#24324a" stroke="#f1c453" stroke-width="4"/>',
     // The signer: head, neck and shoulders.
-    '<circle cx="320" cy="112" r="42" fill="#c98f65"/>',
-    '<rect x="306" y="150" width="28" height="22" fill="#c98f65"/>',
-    '<path d="M 200 340 Q 206 180 320 168 Q 434 180 440 340 Z" fill="#3b6b8c"/>',
-    '<circle cx="305" cy="106" r="4" fill="#14213d"/><circle cx="335" cy="106" r="4" fill="#14213d"/>',
-    '<path d="M 306 128 Q 320 138 334 128" fill="none" stroke="#14213d" stroke-width="3"/>',
-    `<rect x="486" y="28" width="126" height="58" rx="10" fill="#f1c453"/>`,
-    label(517, 69, 32, 'BSL', '', '#14213d'),
-    label(486, 120, 16, 'Sign language'),
-    label(486, 142, 16, 'version'),
+    '<circle cx="180" cy="112" r="44" fill="#c98f65"/>',
+    '<rect x="166" y="152" width="28" height="22" fill="#c98f65"/>',
+    '<path d="M 52 346 Q 58 182 180 170 Q 302 182 308 346 Z" fill="#3b6b8c"/>',
+    '<circle cx="164" cy="106" r="4" fill="#14213d"/><circle cx="196" cy="106" r="4" fill="#14213d"/>',
+    '<path d="M 165 130 Q 180 140 195 130" fill="none" stroke="#14213d" stroke-width="3"/>',
+    '<rect x="262" y="28" width="72" height="38" rx="8" fill="#f1c453"/>',
+    label(272, 56, 24, 'BSL', '', '#14213d'),
   ].join(''),
   sprites: [
     // Two hands: circling in time with the beat, the left a half beat behind the right.
-    { svg: dot(20, '#c98f65'), size: 44, x: `360+48*sin(2*PI*t/${BEAT * 2})`, y: `230-36*cos(2*PI*t/${BEAT * 2})` },
-    { svg: dot(20, '#d9a07a'), size: 44, x: `280-48*sin(2*PI*(t-${BEAT / 2})/${BEAT * 2})`, y: `230-36*cos(2*PI*(t-${BEAT / 2})/${BEAT * 2})` },
+    { svg: dot(22, '#c98f65'), size: 48, x: `224+50*sin(2*PI*t/${BEAT * 2})`, y: `240-38*cos(2*PI*t/${BEAT * 2})` },
+    { svg: dot(22, '#d9a07a'), size: 48, x: `136-50*sin(2*PI*(t-${BEAT / 2})/${BEAT * 2})`, y: `240-38*cos(2*PI*(t-${BEAT / 2})/${BEAT * 2})` },
   ],
   sound: '0',
 };
