@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { loginEditor } from './helpers/editor';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
@@ -189,6 +190,20 @@ describe("a film's files", () => {
     const poster = await get(film.poster!.url);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
+describe("the editors' media library", () => {
+  it('takes a WebVTT captions file, however the browser declares it, and keeps it as text/vtt', async () => {
+    const editor = await loginEditor(cms.baseUrl);
+    const vtt = new TextEncoder().encode('WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n');
+    for (const declared of ['text/vtt', 'application/octet-stream', '']) {
+      const file = await editor.upload('captions-upload-test.vtt', vtt, declared);
+      const stored = await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } });
+      expect(stored.mime, declared).toBe('text/vtt');
+      expect(file.url).toMatch(/\.vtt$/);
+      await editor.deleteFile(file.id);
+    }
   });
 });
 
