@@ -25,6 +25,7 @@ import { registerContentUrlRule } from './access/content-urls';
 import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
+import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 
 /**
  * Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (a
@@ -43,6 +44,8 @@ export default {
     checkEnvironment();
     // Before Strapi's own bootstrap touches the database: wait for it, or stop with a clear message.
     await waitForDatabase(strapi);
+    // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
+    await takeStartLock(strapi);
     registerMeExtension(strapi);
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
@@ -57,36 +60,46 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    keepIdleConnectionsOpen(strapi.server.httpServer);
-    if (isProduction()) await refuseDemoLogins(strapi);
-    watchPasswordChanges(strapi);
-    watchMailRelay(strapi);
-    removeLinksOfEmptiedDynamicZones(strapi);
-    await ensureRolesAndGrants(strapi);
-    await configureAccountEmails(strapi);
-    await ensurePreviewApiToken(strapi);
-    const charityEditorRoleId = await ensureCharityEditorRole(strapi);
-    await applyFieldLabels(strapi);
-    const collect = exposedCollector();
-    if (collect) {
-      idleCollection = collectWhenQuiet(strapi.server.httpServer, {
-        collect,
-        report: ({ requests, heapBeforeMb, heapAfterMb, tookMs }) =>
-          strapi.log.debug(`Collected after ${requests} requests and a quiet spell: heap ${heapBeforeMb} → ${heapAfterMb} MB in ${tookMs} ms`),
-      });
-    }
-    if (isProduction()) return;
-    await ensureDevAdmins(strapi, charityEditorRoleId);
-    // Loaded only here, so a production start never holds the demo and its media generators in memory.
-    if (setting('SEED_DEMO')) {
-      await (await import('./seed')).seedDemo(strapi);
-      // Seeding leaves hundreds of megabytes of garbage; nobody is waiting yet.
-      collect?.();
+    try {
+      await bootstrap(strapi);
+    } finally {
+      // Taken in register: Strapi's migrations and our seed are done, the next instance may start.
+      await releaseStartLock();
     }
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     databaseMonitor(strapi).stop();
     idleCollection?.stop();
+    await releaseStartLock();
   },
 };
+
+async function bootstrap(strapi: Core.Strapi) {
+  keepIdleConnectionsOpen(strapi.server.httpServer);
+  if (isProduction()) await refuseDemoLogins(strapi);
+  watchPasswordChanges(strapi);
+  watchMailRelay(strapi);
+  removeLinksOfEmptiedDynamicZones(strapi);
+  await ensureRolesAndGrants(strapi);
+  await configureAccountEmails(strapi);
+  await ensurePreviewApiToken(strapi);
+  const charityEditorRoleId = await ensureCharityEditorRole(strapi);
+  await applyFieldLabels(strapi);
+  const collect = exposedCollector();
+  if (collect) {
+    idleCollection = collectWhenQuiet(strapi.server.httpServer, {
+      collect,
+      report: ({ requests, heapBeforeMb, heapAfterMb, tookMs }) =>
+        strapi.log.debug(`Collected after ${requests} requests and a quiet spell: heap ${heapBeforeMb} → ${heapAfterMb} MB in ${tookMs} ms`),
+    });
+  }
+  if (isProduction()) return;
+  await ensureDevAdmins(strapi, charityEditorRoleId);
+  // Loaded only here, so a production start never holds the demo and its media generators in memory.
+  if (setting('SEED_DEMO')) {
+    await (await import('./seed')).seedDemo(strapi);
+    // Seeding leaves hundreds of megabytes of garbage; nobody is waiting yet.
+    collect?.();
+  }
+}

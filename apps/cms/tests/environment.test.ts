@@ -1,6 +1,7 @@
 /** The product's settings from the environment (src/runtime/environment.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkEnvironment, environmentProblems, setting } from '../src/runtime/environment';
+import os from 'node:os';
+import { checkEnvironment, cmsProcesses, environmentProblems, setting } from '../src/runtime/environment';
 
 describe('settings from the environment', () => {
   it('take their defaults when unset or blank', () => {
@@ -32,5 +33,34 @@ describe('settings from the environment', () => {
     expect(problems.find((problem) => problem.startsWith('TRIAL_DAYS'))).toContain('(got "thirty")');
     expect(() => checkEnvironment(env)).toThrow(/These settings do not make sense[\s\S]*TRIAL_DAYS/);
     expect(() => checkEnvironment({ TRIAL_DAYS: '7' })).not.toThrow();
+  });
+
+  it('run one process unless told otherwise, one per core in production with PostgreSQL and Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://cms@db.internal/classroom', REDIS_URL: 'redis://cache.internal:6379' };
+    expect(cmsProcesses({})).toBe(1);
+    expect(cmsProcesses({ NODE_ENV: 'development', ...shared })).toBe(1);
+    expect(cmsProcesses({ NODE_ENV: 'production' })).toBe(1);
+    expect(cmsProcesses({ NODE_ENV: 'production', ...shared })).toBe(os.availableParallelism());
+    expect(cmsProcesses({ NODE_ENV: 'production', ...shared, CMS_PROCESSES: '3' })).toBe(3);
+    expect(cmsProcesses({ CMS_PROCESSES: '1' })).toBe(1);
+  });
+
+  it('refuse several processes without PostgreSQL and Redis, naming what is missing', () => {
+    const withoutRedis = environmentProblems({ CMS_PROCESSES: '2', DATABASE_URL: 'postgres://cms@db.internal/classroom' });
+    expect(withoutRedis).toEqual([expect.stringMatching(/^CMS_PROCESSES: 2 processes need REDIS_URL .*; set it, or CMS_PROCESSES=1$/)]);
+    expect(environmentProblems({ CMS_PROCESSES: '4' })).toEqual([expect.stringMatching(/need DATABASE_URL \(a PostgreSQL database.* and REDIS_URL/)]);
+    expect(() => checkEnvironment({ CMS_PROCESSES: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/CMS_PROCESSES: 2 processes need DATABASE_URL/);
+    expect(environmentProblems({ CMS_PROCESSES: '2', DATABASE_URL: 'postgres://x@y/z', REDIS_URL: 'redis://127.0.0.1:6379/3' })).toEqual([]);
+    expect(environmentProblems({ CMS_PROCESSES: '1' })).toEqual([]);
+  });
+
+  it('refuse a process count or Redis address that does not make sense, without printing the address', () => {
+    expect(environmentProblems({ CMS_PROCESSES: 'two' }).map((problem) => problem.split(':')[0])).toEqual(['CMS_PROCESSES']);
+    expect(environmentProblems({ CMS_PROCESSES: '0' }).map((problem) => problem.split(':')[0])).toEqual(['CMS_PROCESSES']);
+    const [problem] = environmentProblems({ REDIS_URL: 'http://:hunter2@cache.internal' });
+    expect(problem).toMatch(/^REDIS_URL: .*\(value not shown\)$/);
+    expect(problem).not.toContain('hunter2');
+    expect(setting('REDIS_KEY_PREFIX', {})).toBe('classroom:');
+    expect(environmentProblems({ REDIS_KEY_PREFIX: 'has spaces' }).map((p) => p.split(':')[0])).toEqual(['REDIS_KEY_PREFIX']);
   });
 });

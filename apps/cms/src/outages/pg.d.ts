@@ -1,4 +1,4 @@
-/** The little of `pg` (a dependency without its own types) that outages/database-at-start.ts uses. */
+/** The little of `pg` (a dependency without its own types) that outages/database-at-start.ts and runtime/start-lock.ts use. */
 declare module 'pg' {
   export interface ClientConfig {
     connectionString?: string;
@@ -9,7 +9,7 @@ declare module 'pg' {
   export class Client {
     constructor(config: ClientConfig);
     connect(): Promise<void>;
-    query(text: string): Promise<unknown>;
+    query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
     end(): Promise<void>;
     on(event: 'error', listener: (error: Error) => void): this;
   }

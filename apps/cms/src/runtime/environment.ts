@@ -4,12 +4,14 @@
  * such variable (checkEnvironment, called first thing in register), rather than running on a
  * silently different value. Strapi's own settings (config/*.ts) are read by Strapi's env helper.
  */
+import os from 'node:os';
 import { z } from 'zod';
 
 /** An unset or blank variable takes its default. */
 const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const wholeNumber = (fallback: number, min: number) => z.preprocess(unsetIfBlank, z.coerce.number().int().min(min).default(fallback));
 const webAddress = z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/ }).optional());
+const redisAddress = z.preprocess(unsetIfBlank, z.url({ protocol: /^rediss?$/ }).optional());
 const switchedOnUnlessFalse = z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')).transform((value) => value === 'true');
 
 const SETTINGS = {
@@ -30,6 +32,18 @@ const SETTINGS = {
   /** Development starts: seed the demo accounts and content, and the demo catalogue with them. */
   SEED_DEMO: switchedOnUnlessFalse,
   SEED_DEMO_CATALOGUE: switchedOnUnlessFalse,
+  /** How many CMS processes share the port (apps/cms/scripts/serve.js); unset: see cmsProcesses. */
+  CMS_PROCESSES: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(64).optional()),
+  /** The Redis that several CMS instances share (runtime/shared-state.ts); unset: everything stays in this process's memory. */
+  REDIS_URL: redisAddress,
+  /** Put before every Redis key and channel name, so several products (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
+      .default('classroom:'),
+  ),
 };
 
 export type SettingName = keyof typeof SETTINGS;
@@ -40,12 +54,42 @@ export function setting<N extends SettingName>(name: N, env: Env = process.env):
   return SETTINGS[name].parse(env[name]) as z.output<(typeof SETTINGS)[N]>;
 }
 
+const isSet = (value: string | undefined) => Boolean(value?.trim());
+
+/**
+ * How many CMS processes to run: CMS_PROCESSES when set. Unset, development runs one, and
+ * production one per core when PostgreSQL and Redis are configured (several processes need both),
+ * otherwise one: the embedded default (SQLite, memory) stays a single process.
+ */
+export function cmsProcesses(env: Env = process.env): number {
+  const asked = setting('CMS_PROCESSES', env);
+  if (asked !== undefined) return asked;
+  if (env.NODE_ENV !== 'production' || !isSet(env.DATABASE_URL) || !isSet(env.REDIS_URL)) return 1;
+  return os.availableParallelism();
+}
+
+/** What more than one process needs and `env` lacks (several processes share one database and one Redis). */
+function missingForSeveralProcesses(env: Env): string[] {
+  const asked = SETTINGS.CMS_PROCESSES.safeParse(env.CMS_PROCESSES);
+  if (!asked.success || (asked.data ?? 1) <= 1) return [];
+  const missing = [
+    ...(isSet(env.DATABASE_URL) ? [] : ["DATABASE_URL (a PostgreSQL database: SQLite is one process's file)"]),
+    ...(isSet(env.REDIS_URL) ? [] : ["REDIS_URL (a Redis, which shares the caches' invalidations and the login throttles)"]),
+  ];
+  return missing.length
+    ? [`CMS_PROCESSES: ${asked.data} processes need ${missing.join(' and ')}; set ${missing.length > 1 ? 'them' : 'it'}, or CMS_PROCESSES=1`]
+    : [];
+}
+
 /** Every setting that does not make sense, as 'NAME: what is wrong (got "value")'. */
 export function environmentProblems(env: Env = process.env): string[] {
-  return (Object.keys(SETTINGS) as SettingName[]).flatMap((name) => {
+  const problems = (Object.keys(SETTINGS) as SettingName[]).flatMap((name) => {
     const result = SETTINGS[name].safeParse(env[name]);
-    return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (got "${env[name]}")`];
+    // A Redis address can hold its password: never printed.
+    const got = name === 'REDIS_URL' ? 'value not shown' : `got "${env[name]}"`;
+    return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (${got})`];
   });
+  return [...problems, ...missingForSeveralProcesses(env)];
 }
 
 export function checkEnvironment(env: Env = process.env): void {
