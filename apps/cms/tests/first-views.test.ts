@@ -153,6 +153,24 @@ describe('a teacher’s page', () => {
     expect((await open(`${activityPath}/slides`)).html).not.toMatch(/rel="preload" as="image" fetchpriority="high"/);
   });
 
+  it('waits longer for its data when saved for offline (X-Offline-Save), since a saved page without data cannot be presented', async () => {
+    const before = process.env.FIRST_VIEW_TIMEOUT_MS;
+    process.env.FIRST_VIEW_TIMEOUT_MS = '0';
+    try {
+      const onScreen = await open(`${activityPath}/slides`, tokens.subscriber);
+      expect(JSON.stringify(onScreen.view!.loaderData)).toContain('"readInBrowser":true');
+      const response = await fetch(`${cms.baseUrl}${activityPath}/slides`, {
+        headers: { Cookie: `${FILE_COOKIE}=${tokens.subscriber}`, 'X-Offline-Save': '1' },
+      });
+      const saved = await pageData(await response.text());
+      expect(JSON.stringify(saved!.loaderData)).not.toContain('readInBrowser');
+      expect(JSON.stringify(saved!.loaderData)).toContain(activityTitle);
+    } finally {
+      if (before === undefined) delete process.env.FIRST_VIEW_TIMEOUT_MS;
+      else process.env.FIRST_VIEW_TIMEOUT_MS = before;
+    }
+  });
+
   it('for a lapsed teacher carries the subscription gate the CMS answered', async () => {
     const page = await open(activityPath, tokens.lapsed);
     const loaderData = JSON.stringify(page.view!.loaderData);

@@ -24,9 +24,14 @@ export function builtFiles(manifest) {
   return [...files].filter((file) => file.startsWith('assets/')).sort();
 }
 
-/** The site's own pictures at the root of public/ (logos, favicon), which every page shows. */
-function publicPictures() {
-  return fs.readdirSync(path.join(webDir, 'public')).filter((name) => isSitePicture(`/${name}`));
+/**
+ * The site's own files in public/: its pictures at the root (logos, favicon), which every page
+ * shows, and the demo's stand-in video player (demo-video/), which demo slides embed.
+ */
+function publicFiles() {
+  const pictures = fs.readdirSync(path.join(webDir, 'public')).filter((name) => isSitePicture(`/${name}`));
+  const player = fs.readdirSync(path.join(webDir, 'public', 'demo-video')).map((name) => (name === 'index.html' ? 'demo-video/' : `demo-video/${name}`));
+  return [...pictures, ...player];
 }
 
 export async function buildServiceWorker() {
@@ -45,7 +50,7 @@ export async function buildServiceWorker() {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   });
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = [...builtFiles(manifest), ...publicPictures()].map((file) => ({ url: `/${file}` }));
+  const files = [...builtFiles(manifest), ...publicFiles()].map((file) => ({ url: `/${file}` }));
   fs.writeFileSync(path.join(clientDir, 'site-code.json'), JSON.stringify({ files }));
   // The build's compression step ran before these two were written; without fresh copies the
   // server would send the last build's compressed ones.

@@ -17,6 +17,8 @@ export const SITE_CODE_LIST = '/site-code.json';
  * server waits longer than usual for a page's data (apps/cms/src/site/site-pages.ts).
  */
 export const OFFLINE_SAVE_HEADER = 'X-Offline-Save';
+/** The message the site sends its service worker after saving or removing a copy. */
+export const SAVED_COPIES_CHANGED = 'saved-copies-changed';
 /** Where an offline teacher lands when the page they asked for was not saved. */
 export const SAVED_OFFLINE_PATH = '/saved-offline';
 
@@ -34,5 +36,9 @@ export function savedPageKey(pathname: string): string {
 /** Files saved with a page: its uploads. Only these are answered from a saved copy. */
 export const isUploadPath = (pathname: string) => pathname.startsWith('/uploads/');
 export const isSiteCodePath = (pathname: string) => pathname.startsWith('/assets/');
-/** The site's own pictures at its root (logos, favicon): not hashed, so refreshed as they are used. */
+/**
+ * The site's own unhashed files: its pictures at the root (logos, favicon) and the demo's stand-in
+ * video player, which demo slides frame at /demo-video/?clip=…: refreshed as they are used.
+ */
 export const isSitePicture = (pathname: string) => /^\/[\w.-]+\.(svg|png|ico)$/.test(pathname);
+export const isDemoPlayer = (pathname: string) => pathname.startsWith('/demo-video/');

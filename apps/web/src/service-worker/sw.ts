@@ -3,7 +3,7 @@
  * The site's service worker (docs/product.md, "Offline lessons"), built by Workbox's modules into
  * build/client/sw.js (scripts/build-service-worker.mjs). It saves nothing by itself: the page saves a
  * lesson into the caches (features/offline/offline-store.ts); the worker answers from them when the
- * network does not.
+ * network does not. Until the teacher has saved something, it answers nothing.
  *
  * - Pages: the network first; without one (or after 6 s), the saved copy of that page, and for a
  *   page that was not saved, the "Saved for offline" page, where the teacher finds what they saved.
@@ -19,7 +19,18 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CODE_CACHE, CONTENT_CACHE, OFFLINE_SAVE_HEADER, SAVED_OFFLINE_PATH, isSiteCodePath, isSitePicture, isUploadPath, savedPageKey } from './offline-rules';
+import {
+  CODE_CACHE,
+  CONTENT_CACHE,
+  OFFLINE_SAVE_HEADER,
+  SAVED_COPIES_CHANGED,
+  SAVED_OFFLINE_PATH,
+  isDemoPlayer,
+  isSiteCodePath,
+  isSitePicture,
+  isUploadPath,
+  savedPageKey,
+} from './offline-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,12 +62,37 @@ const plainResponse: WorkboxPlugin = {
 /** A save (features/offline/offline-store.ts) always asks the network: it must never be answered from what it is replacing. */
 const isSaving = (request: Request) => request.headers.has(OFFLINE_SAVE_HEADER);
 
+/**
+ * Whether the teacher has saved anything. Until they have, the worker answers nothing and every
+ * request goes to the network as if it were not there (no cost, nothing to go wrong). Read when the
+ * worker starts, on each page, and when the site says its saved copies changed.
+ */
+let hasSavedCopies: boolean | undefined;
+const readSavedCopies = () => caches.has(CONTENT_CACHE).then((has) => (hasSavedCopies = has));
+void readSavedCopies();
+self.addEventListener('message', (event) => {
+  if (event.data === SAVED_COPIES_CHANGED) event.waitUntil(readSavedCopies());
+});
+/** Same origin, not a save, and something is saved. */
+const mayAnswer = (request: Request, url: URL) => url.origin === self.location.origin && !isSaving(request) && hasSavedCopies === true;
+
 self.skipWaiting();
 clientsClaim();
 navigationPreload.enable();
 
+// The demo's stand-in video player, framed by demo slides (one page whatever its ?clip=).
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  ({ request, url }) => mayAnswer(request, url) && isDemoPlayer(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CODE_CACHE, matchOptions: { ...matchOptions, ignoreSearch: true } }),
+);
+
+// A page: also when the worker has just started for it and has not read yet whether anything is saved.
+registerRoute(
+  ({ request, url }) => {
+    if (request.mode !== 'navigate' || url.origin !== self.location.origin) return false;
+    void readSavedCopies();
+    return hasSavedCopies !== false;
+  },
   new NetworkFirst({
     cacheName: CONTENT_CACHE,
     networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -66,19 +102,16 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && isUploadPath(url.pathname) && !isSaving(request),
+  ({ request, url }) => mayAnswer(request, url) && isUploadPath(url.pathname),
   new CacheFirst({ cacheName: CONTENT_CACHE, matchOptions, plugins: [readOnly, new RangeRequestsPlugin()] }),
 );
 
 registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && isSiteCodePath(url.pathname) && !isSaving(request),
+  ({ request, url }) => mayAnswer(request, url) && isSiteCodePath(url.pathname),
   new CacheFirst({ cacheName: CODE_CACHE, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
 );
 
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && isSitePicture(url.pathname),
-  new StaleWhileRevalidate({ cacheName: CODE_CACHE, matchOptions }),
-);
+registerRoute(({ request, url }) => mayAnswer(request, url) && isSitePicture(url.pathname), new StaleWhileRevalidate({ cacheName: CODE_CACHE, matchOptions }));
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {

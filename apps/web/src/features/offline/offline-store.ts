@@ -7,7 +7,7 @@
  * built files and every upload the pages name, and records the item under ITEM_RECORD_PREFIX with
  * its owner, files and size. The rules of whose copies these are live in `keepSavedCopiesFor`.
  */
-import { CODE_CACHE, CONTENT_CACHE, ITEM_RECORD_PREFIX, OFFLINE_SAVE_HEADER, SITE_CODE_LIST } from '../../service-worker/offline-rules';
+import { CODE_CACHE, CONTENT_CACHE, ITEM_RECORD_PREFIX, OFFLINE_SAVE_HEADER, SAVED_COPIES_CHANGED, SITE_CODE_LIST } from '../../service-worker/offline-rules';
 import { filesOnlyIn, pageCameWithoutData, pagesOf, siteCodeNamedIn, uploadsNamedIn, type SavedKind } from './saved-files';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -137,6 +137,7 @@ export async function saveForOffline(request: SaveRequest, onProgress: (progress
     const before = await savedItem(request.key);
     await content.put(recordAddress(request.key), new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json' } }));
     if (before) await deleteUnused(before);
+    tellServiceWorker();
     return item;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'QuotaExceededError') {
@@ -167,6 +168,13 @@ export async function removeSaved(key: string): Promise<void> {
 export async function forgetEverythingSaved(): Promise<void> {
   if (!offlineSupported()) return;
   await caches.delete(CONTENT_CACHE);
+  tellServiceWorker();
+}
+
+/** The worker answers only while something is saved (src/service-worker/sw.ts): it reads again whether it is. */
+function tellServiceWorker(): void {
+  navigator.serviceWorker?.controller?.postMessage(SAVED_COPIES_CHANGED);
+  void navigator.serviceWorker?.getRegistration().then((registration) => registration?.active?.postMessage(SAVED_COPIES_CHANGED));
 }
 
 /** When the saved copies were last checked with the server (this tab's memory; a page load checks again). */

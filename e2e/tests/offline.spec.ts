@@ -1,0 +1,201 @@
+/**
+ * Offline lessons (docs/product.md, "Offline lessons"): a teacher saves a lesson, the network goes,
+ * and the lesson is presented from the saved copy, every slide with its pictures and recordings; back
+ * online, an editor's change reaches the saved copy. Whose copies they are: logging out deletes them,
+ * a second teacher on the same browser sees none, and an ended subscription removes them at the next
+ * check. Everything is real: the site's service worker, the CMS and Chromium's offline mode.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, waitForPage } from '../helpers/pages';
+import { keepLogin, registerAccount } from '../helpers/session';
+import { demoLessons, type DemoLesson } from '../helpers/lesson-mode';
+import { graphqlAs } from '../helpers/catalogue';
+import { Editor } from '../helpers/hostile-content';
+
+const SAVED = 'offline-content';
+
+/** The demo lesson with the charity's films (apps/cms/src/seed/films-content.ts), beside pictures and recordings. */
+const FILMS_LESSON = 'Quiet as a mouse';
+
+async function lessonWithFilms(page: Page): Promise<DemoLesson> {
+  const lesson = (await demoLessons(page)).find((candidate) => candidate.title.includes(FILMS_LESSON));
+  if (!lesson) throw new Error(`The demo has no lesson '${FILMS_LESSON}'`);
+  return lesson;
+}
+
+async function saveForOffline(page: Page, path: string) {
+  await page.goto(path);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  // The progress bar counts files and megabytes while it saves.
+  await expect(page.getByText(/Saving for offline: \d+ of (\d+|…) files/)).toBeVisible();
+  await expect(page.locator('.offline-save__done')).toContainText(/^Available offline · [\d.]+ (kB|MB) · Saved for offline$/, { timeout: 60_000 });
+}
+
+const savedAddresses = (page: Page) =>
+  page.evaluate(
+    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : []),
+    SAVED,
+  );
+
+const savedPageText = (page: Page, path: string) =>
+  page.evaluate(async ({ name, path }) => (await (await caches.open(name)).match(path, { ignoreVary: true }))?.text() ?? '', { name: SAVED, path });
+
+/** Every picture the slide shows has been decoded, its first recording plays, and its first film plays with its captions. */
+async function expectSlideWorks(page: Page) {
+  const stage = page.locator('main#main');
+  for (const image of await stage.locator('img').all()) {
+    const decoded = await image.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      ),
+    );
+    expect(decoded, `a picture on ${page.url()}: ${await image.getAttribute('src')}`).toBe(true);
+  }
+  const player = stage.getByRole('group', { name: /^Audio player: / }).first();
+  if (await player.count()) {
+    const audio = player.locator('audio');
+    await player.getByRole('button', { name: /^Play / }).click();
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await player.getByRole('button', { name: /^Pause / }).click();
+  }
+  const playVideo = stage.getByRole('button', { name: /^Play video: / }).first();
+  if ((await playVideo.count()) === 0) return 'no film';
+  await playVideo.click();
+  // Offline, an embed's host cannot be reached: our copy plays, or the slide says so with the address;
+  // the demo's own stand-in player (on this site, saved with the site's code) plays in its frame.
+  const film = stage.locator('video.film-player__film').first();
+  const frame = stage.locator('iframe[src^="/demo-video/"]');
+  await expect(film.or(frame).or(stage.getByText('This video cannot be reached on this network.'))).toBeVisible();
+  if (await frame.count()) {
+    await expect(stage.frameLocator('iframe[src^="/demo-video/"]').locator('canvas')).toBeVisible();
+    return 'demo player';
+  }
+  if ((await film.count()) === 0) return 'no copy';
+  await expect.poll(() => film.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const captions = await film.evaluate((video: HTMLVideoElement) =>
+    Array.from(video.textTracks).map((track) => `${track.language}:${track.mode}:${track.cues?.length ?? 0}`),
+  );
+  expect(captions[0]).toMatch(/^en:showing:[1-9]/);
+  await film.evaluate((video: HTMLVideoElement) => video.pause());
+  return 'film played';
+}
+
+test('a saved lesson is presented with the network off, every slide with its pictures and recordings, and takes an editor’s change once online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await registerAccount(page.request, 'offline');
+  await keepLogin(page, teacher);
+  await page.goto('/');
+  const lesson = await lessonWithFilms(page);
+  await saveForOffline(page, lesson.path);
+
+  await context.setOffline(true);
+  // The site itself opens offline, and sends the teacher to what they saved.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/saved-offline$/);
+  await waitForPage(page);
+  await expect(page.getByText('You are offline. These are the lessons saved on this computer.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: lesson.title })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Present' }).click();
+  await waitForPage(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(lesson.playable[0].title) }).first()).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  const films: string[] = [];
+  for (const activity of lesson.playable) {
+    for (let slide = 1; slide <= activity.slides.length; slide += 1) {
+      await expect(page.locator('.lesson-mode__position')).toHaveText(`Slide ${slide} of ${activity.slides.length}`);
+      films.push(await expectSlideWorks(page));
+      // Out of the player, so the arrow moves the slides again.
+      await page.locator('.lesson-mode__heading').click();
+      await page.keyboard.press('ArrowRight');
+    }
+  }
+  await expect(page.locator('#lesson-end-title')).toBeVisible();
+  // The films activity: our film, an embed whose copy plays instead, and an embed without one.
+  expect(films.filter((result) => result === 'film played' || result === 'no copy')).toEqual(['film played', 'film played', 'no copy']);
+
+  // Back online, an editor changes the lesson; the next check saves it again.
+  await context.setOffline(false);
+  const editor = await Editor.signIn(page.request);
+  const lessonId = lesson.path.split('/').pop()!;
+  const url = editor.collectionUrl('api::lesson.lesson', lessonId);
+  const { lesson: before } = await graphqlAs(page, 'query ($id: ID!) { lesson(documentId: $id) { introduction } }', { id: lessonId });
+  const marker = `Changed while saved ${Date.now()}`;
+  const introduction = [{ type: 'paragraph', children: [{ type: 'text', text: marker }] }];
+  await editor.ok('PUT', url, { introduction });
+  await editor.ok('POST', editor.collectionUrl('api::lesson.lesson', lessonId, 'publish'), { introduction });
+  try {
+    await page.goto(lesson.path);
+    await waitForPage(page);
+    await expect.poll(() => savedPageText(page, lesson.path), { timeout: 30_000 }).toContain(marker);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByText(marker)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    const original = before?.introduction ?? null;
+    await editor.ok('PUT', url, { introduction: original });
+    await editor.ok('POST', editor.collectionUrl('api::lesson.lesson', lessonId, 'publish'), { introduction: original });
+  }
+});
+
+test('saved copies are the teacher’s own: logging out deletes them, the next teacher sees none, and an ended subscription removes them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = await registerAccount(page.request, 'offline-first');
+  await keepLogin(page, first);
+  await page.goto('/');
+  const [lesson] = await demoLessons(page);
+  const activityPath = `${lesson.path}/activity/${lesson.playable[0].id}`;
+  await saveForOffline(page, activityPath);
+  expect(await savedAddresses(page)).toEqual(expect.arrayContaining([activityPath, `${activityPath}/slides`]));
+
+  await page.getByRole('button', { name: 'Your Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => savedAddresses(page)).toEqual([]);
+
+  const second = await registerAccount(page.request, 'offline-second');
+  await keepLogin(page, second);
+  await page.goto('/saved-offline');
+  await waitForPage(page);
+  await expect(page.getByText('Nothing is saved for offline yet.')).toBeVisible();
+
+  await saveForOffline(page, activityPath);
+  expect((await savedAddresses(page)).length).toBeGreaterThan(3);
+  await endSubscriptionOf(page, second.user.id);
+  await page.goto('/saved-offline');
+  await expect.poll(() => savedAddresses(page)).toEqual([]);
+  await page.reload();
+  await waitForPage(page);
+  await expect(page.getByText('Nothing is saved for offline yet.')).toBeVisible();
+});
+
+/** The development administrator ends a teacher's subscriptions, as an editor does in the admin panel. */
+async function endSubscriptionOf(page: Page, userId: number) {
+  const login = await page.request.post('/admin/login', { data: { email: 'admin@example.com', password: 'Adm1n-Qv7tLx' } });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const list = await page.request.get(`/content-manager/collection-types/api::subscription.subscription?filters[$and][0][user][id][$eq]=${userId}`, {
+    headers,
+  });
+  expect(list.status()).toBe(200);
+  const { results } = await list.json();
+  expect(results.length).toBeGreaterThan(0);
+  for (const subscription of results) {
+    const ended = await page.request.put(`/content-manager/collection-types/api::subscription.subscription/${subscription.documentId}`, {
+      headers,
+      data: { ends_at: new Date(Date.now() - 1000).toISOString() },
+    });
+    expect(ended.status()).toBe(200);
+  }
+  // The CMS decides the role afresh for every request.
+  const me = await graphqlAs(page, '{ me { role { type } } }');
+  expect(me.me.role.type).not.toBe('active_subscriber');
+}
