@@ -25,6 +25,8 @@ import { registerContentUrlRule } from './access/content-urls';
 import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
+import { connectSharedState, disconnectSharedState } from './runtime/shared-state';
+import { announceWrites } from './runtime/db-writes';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 
 /**
@@ -44,6 +46,9 @@ export default {
     checkEnvironment();
     // Before Strapi's own bootstrap touches the database: wait for it, or stop with a clear message.
     await waitForDatabase(strapi);
+    // With REDIS_URL: what instances share (runtime/shared-state.ts), before anything is kept in memory.
+    await connectSharedState(strapi);
+    announceWrites(strapi);
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerMeExtension(strapi);
@@ -72,6 +77,7 @@ export default {
     databaseMonitor(strapi).stop();
     idleCollection?.stop();
     await releaseStartLock();
+    await disconnectSharedState();
   },
 };
 

@@ -19,10 +19,14 @@
  * (the database or the mail relay down: nothing was checked or sent) is not counted. The address
  * is Koa's `ctx.ip`: the connection's, or behind a proxy (BEHIND_PROXY=true) the one the proxy
  * itself saw (config/server.ts, PROXY_HOPS), never one the client wrote. Counts live in this
- * process's memory (rate-limiter-flexible's memory store; its Redis store is the same API).
+ * process's memory (rate-limiter-flexible's memory store), or with REDIS_URL set in Redis, which
+ * every instance shares (runtime/shared-state.ts), so guesses spread over several instances add up;
+ * while Redis cannot be reached, each instance counts in its own memory meanwhile.
  */
 import { errors } from '@strapi/utils';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { setting } from '../runtime/environment';
+import { sharedRedis } from '../runtime/shared-state';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again, or reset your password.';
 
@@ -35,7 +39,7 @@ export interface Attempt {
 }
 
 interface Limit {
-  limiter: RateLimiterMemory;
+  limiter: RateLimiterAbstract;
   keyOf: (attempt: Attempt) => string | undefined;
   /** Counts successes too (forgot-password, accounts made per address). */
   countsSuccesses?: boolean;
@@ -46,25 +50,39 @@ interface Limit {
 const QUARTER_HOUR = 15 * 60;
 
 function limit(prefix: string, points: number, keyOf: Limit['keyOf'], options: Partial<Limit> & { duration?: number } = {}): Limit {
-  return { limiter: new RateLimiterMemory({ keyPrefix: prefix, points, duration: options.duration ?? QUARTER_HOUR }), keyOf, ...options };
+  const counts = { keyPrefix: prefix, points, duration: options.duration ?? QUARTER_HOUR };
+  const redis = sharedRedis();
+  const limiter = redis
+    ? new RateLimiterRedis({
+        ...counts,
+        keyPrefix: `${setting('REDIS_KEY_PREFIX')}throttle:${prefix}`,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(counts),
+      })
+    : new RateLimiterMemory(counts);
+  return { limiter, keyOf, ...options };
 }
 
 const byAddress = (attempt: Attempt) => attempt.address;
 const byAccount = (attempt: Attempt) => attempt.account;
 const byAccountAndAddress = (attempt: Attempt) => (attempt.account ? `${attempt.account}|${attempt.address}` : undefined);
 
+const makeLimits = (): Record<AccountCall, Limit[]> => ({
+  login: [limit('login-account', 10, byAccount), limit('login-account-address', 5, byAccountAndAddress), limit('login-address', 200, byAddress)],
+  register: [limit('register-refused', 30, byAddress), limit('register-made', 100, byAddress, { onlySuccesses: true, duration: 3600 })],
+  forgotPassword: [limit('forgot-account', 5, byAccount, { countsSuccesses: true }), limit('forgot-address', 50, byAddress, { countsSuccesses: true })],
+  resetPassword: [limit('reset-address', 20, byAddress)],
+});
+
 export function createAccountThrottle() {
-  const limits: Record<AccountCall, Limit[]> = {
-    login: [limit('login-account', 10, byAccount), limit('login-account-address', 5, byAccountAndAddress), limit('login-address', 200, byAddress)],
-    register: [limit('register-refused', 30, byAddress), limit('register-made', 100, byAddress, { onlySuccesses: true, duration: 3600 })],
-    forgotPassword: [limit('forgot-account', 5, byAccount, { countsSuccesses: true }), limit('forgot-address', 50, byAddress, { countsSuccesses: true })],
-    resetPassword: [limit('reset-address', 20, byAddress)],
-  };
+  // Made at the first attempt: the controllers (and this throttle) exist before the start connects to Redis.
+  let made: Record<AccountCall, Limit[]> | undefined;
+  const limitsOf = (call: AccountCall) => (made ??= makeLimits())[call];
 
   return {
     /** Whether this attempt is over one of its call's limits. */
     async isBlocked(call: AccountCall, attempt: Attempt): Promise<boolean> {
-      for (const { limiter, keyOf } of limits[call]) {
+      for (const { limiter, keyOf } of limitsOf(call)) {
         const key = keyOf(attempt);
         if (key === undefined) continue;
         const used = await limiter.get(key);
@@ -75,7 +93,7 @@ export function createAccountThrottle() {
 
     /** Records how an attempt ended: refused (a 4xx answer) or done; a login that succeeds clears its account's counts. */
     async record(call: AccountCall, attempt: Attempt, outcome: 'refused' | 'done'): Promise<void> {
-      for (const { limiter, keyOf, countsSuccesses, onlySuccesses } of limits[call]) {
+      for (const { limiter, keyOf, countsSuccesses, onlySuccesses } of limitsOf(call)) {
         const key = keyOf(attempt);
         if (key === undefined) continue;
         const counts = outcome === 'done' ? countsSuccesses || onlySuccesses : !onlySuccesses;

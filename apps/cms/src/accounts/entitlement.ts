@@ -5,11 +5,11 @@
  * own subscription is active. Teachers with another role (one an editor made) are left alone.
  */
 import type { Core } from '@strapi/strapi';
-import { LRUCache } from 'lru-cache';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { roleIdByType } from '../bootstrap/roles';
 import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
+import { Remembered } from '../runtime/shared-state';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
@@ -97,12 +97,12 @@ export async function syncRole(strapi: Core.Strapi, userId: number): Promise<str
 
 /**
  * How long the role worked out for a request is reused for the same teacher's next requests: a
- * change to their subscriptions, memberships or account made through this instance is seen at once
- * (forgetCallerRoles), a subscription ending by the clock within this time, and a change made by
- * another instance sharing the database within this time too.
+ * change to their subscriptions, memberships or account is forgotten at once, on every instance
+ * (runtime/shared-state.ts: through Redis when several share a database); a subscription ending by
+ * the clock, with no write, is seen within this time.
  */
 export const ROLE_REUSE_MS = 10_000;
-const recentRoles = new LRUCache<number, { role: string | undefined }>({
+const recentRoles = new Remembered<number, string | undefined>(['accounts'], {
   max: 50_000,
   ttl: ROLE_REUSE_MS,
   // The product's clock, which tests move forward to see a subscription end.
@@ -110,14 +110,6 @@ const recentRoles = new LRUCache<number, { role: string | undefined }>({
 });
 
 /** The role for this request: syncRole's answer, reused for up to ROLE_REUSE_MS (on the product's clock). */
-export async function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
-  const recent = recentRoles.get(userId);
-  if (recent) return recent.role;
-  const role = await syncRole(strapi, userId);
-  recentRoles.set(userId, { role });
-  return role;
-}
-
-export function forgetCallerRoles(): void {
-  recentRoles.clear();
+export function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
+  return recentRoles.get(userId, () => syncRole(strapi, userId));
 }

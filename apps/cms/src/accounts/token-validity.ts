@@ -11,11 +11,11 @@
  * JWT_LIFETIME (config/plugins.ts, default 7 days).
  *
  * The moment is read from the database and reused for up to VALID_AFTER_REUSE_MS, forgotten at once
- * on any write to users through this instance; another instance sees a change within that time.
+ * on every instance when an account changes (runtime/shared-state.ts: through Redis when several
+ * instances share a database).
  */
 import type { Core } from '@strapi/strapi';
-import { LRUCache } from 'lru-cache';
-import { afterWritesTo } from '../runtime/db-writes';
+import { Remembered } from '../runtime/shared-state';
 
 export const ISSUED_MS_CLAIM = 'iat_ms';
 const USER = 'plugin::users-permissions.user';
@@ -40,15 +40,13 @@ export function isIssuedAfter(payload: TokenPayload, validAfter: Date | string |
   return issued !== undefined && issued >= new Date(validAfter).getTime();
 }
 
-const knownValidAfter = new LRUCache<number, { value: Date | null }>({ max: 50_000, ttl: VALID_AFTER_REUSE_MS });
+const knownValidAfter = new Remembered<number, Date | null>(['accounts'], { max: 50_000, ttl: VALID_AFTER_REUSE_MS });
 
-async function tokensValidAfter(strapi: Core.Strapi, userId: number): Promise<Date | null> {
-  const known = knownValidAfter.get(userId);
-  if (known) return known.value;
-  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'tokens_valid_after'] });
-  const value = user?.tokens_valid_after ? new Date(user.tokens_valid_after) : null;
-  knownValidAfter.set(userId, { value });
-  return value;
+function tokensValidAfter(strapi: Core.Strapi, userId: number): Promise<Date | null> {
+  return knownValidAfter.get(userId, async () => {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'tokens_valid_after'] });
+    return user?.tokens_valid_after ? new Date(user.tokens_valid_after) : null;
+  });
 }
 
 /** The token's payload if it is still valid for its user; throws like jwt.verify otherwise. */
@@ -59,7 +57,7 @@ export async function checkTokenIsCurrent(strapi: Core.Strapi, payload: TokenPay
   return payload;
 }
 
-/** Marks every write that sets a password, and forgets what was read when users change. */
+/** Marks every write that sets a password (what was read is forgotten once it commits: runtime/db-writes.ts). */
 export function watchPasswordChanges(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: [USER],
@@ -67,9 +65,4 @@ export function watchPasswordChanges(strapi: Core.Strapi): void {
       if (event.params.data?.password) event.params.data.tokens_valid_after = new Date();
     },
   });
-  afterWritesTo(
-    strapi,
-    (uid) => uid === USER,
-    () => knownValidAfter.clear(),
-  );
 }

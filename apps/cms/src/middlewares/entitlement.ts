@@ -7,24 +7,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { forgetCallerRoles } from '../accounts/entitlement';
 import { bearerTokenOf, roleOfToken } from '../accounts/caller';
-import { afterWritesTo } from '../runtime/db-writes';
 
-/** Writes to these can change a teacher's role: the roles worked out so far are forgotten. */
-const ROLE_SOURCES = new Set([
-  'plugin::users-permissions.user',
-  'plugin::users-permissions.role',
-  'api::subscription.subscription',
-  'api::membership.membership',
-  'api::member-account.member-account',
-]);
-
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  afterWritesTo(strapi, (uid) => ROLE_SOURCES.has(uid), forgetCallerRoles);
-  return async (ctx: Context, next: Next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
     const token = bearerTokenOf(ctx.get('authorization'));
     if (token) ctx.state.callerRoleType = await roleOfToken(strapi, token);
     await next();
   };
-};

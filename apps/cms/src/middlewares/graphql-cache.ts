@@ -3,7 +3,8 @@
  * from memory. The key is the caller's role (visitor, logged in, subscriber; from the entitlement
  * middleware just before) with the query, its variables and the Origin, so every caller gets
  * exactly what their role would get from GraphQL. The cache is emptied whenever catalogue content
- * or media change, and entries expire after GRAPHQL_CACHE_SECONDS (default 300; 0 turns it off).
+ * or media change (on every instance, through Redis when several share a database: runtime/shared-state.ts),
+ * and entries expire after GRAPHQL_CACHE_SECONDS (default 300; 0 turns it off).
  * Answers carry an ETag (a matching If-None-Match gets 304) and `X-Response-Cache: hit | miss |
  * bypass`. A visitor's hits are answered earlier still, by graphql-cache-hit.
  */
@@ -13,11 +14,7 @@ import { cacheKey, type GraphqlRequestBody } from '../response-cache/cacheable';
 import { etagOf } from '../response-cache/response-cache';
 import { bucketOf, readGraphqlBody, replay, responseCache, storedAnswer } from '../response-cache/answers';
 import { catalogueRootFields } from '../response-cache/catalogue-fields';
-import { afterWritesTo } from '../runtime/db-writes';
-
-/** Writes to these change no catalogue answer: the cache is kept. */
-const NOT_CATALOGUE =
-  /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
+import { whenChanged } from '../runtime/shared-state';
 
 function bodyText(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
@@ -29,11 +26,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache();
   if (!cache) return (_ctx: Context, next: Next) => next();
 
-  afterWritesTo(
-    strapi,
-    (uid) => !NOT_CATALOGUE.test(uid),
-    () => cache.clear(),
-  );
+  // Catalogue content or media changed, through this instance or another (runtime/db-writes.ts).
+  whenChanged('content', () => cache.clear());
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql' || ctx.method !== 'POST') return next();

@@ -24,12 +24,12 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { LRUCache } from 'lru-cache';
 import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { AT_HOME_FILES_PATH, AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
 import { isUnder, requestedPath, sendFile } from '../files/serve-file';
 import { publicDir } from '../runtime/settings';
+import { Remembered } from '../runtime/shared-state';
 
 export const FILE_COOKIE = 'classroom_auth';
 const PUBLIC_EXTENSIONS = /\.(png|jpe?g|gif|webp|avif)$/i;
@@ -60,13 +60,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   /** Sends the upload that `normalised` (a path under /uploads, any case) names. */
   const sendUpload = (ctx: Context, normalised: string) => sendFile(ctx, uploadsDir, normalised.slice(UPLOADS.length) || '/');
   const atHome = new AtHomeLibraries(strapi);
-  // Audio players fetch a file in many range requests: each link's answer is kept briefly.
-  const atHomeDecisions = new LRUCache<string, { url?: string; status: number }>({ max: 5000, ttl: DECISION_TTL_MS });
+  // Audio players fetch a file in many range requests: each link's answer is kept briefly, and
+  // forgotten on every instance when content or an account changes (a teacher's subscription ended).
+  const atHomeDecisions = new Remembered<string, { url?: string; status: number }>(['content', 'accounts'], { max: 5000, ttl: DECISION_TTL_MS });
 
   /** The upload URL an at-home file path stands for, or the status that refuses it. */
-  async function atHomeFile(rest: string): Promise<{ url?: string; status: number }> {
-    const known = atHomeDecisions.get(rest);
-    if (known) return known;
+  function atHomeFile(rest: string): Promise<{ url?: string; status: number }> {
+    return atHomeDecisions.get(rest, () => decideAtHomeFile(rest));
+  }
+
+  async function decideAtHomeFile(rest: string): Promise<{ url?: string; status: number }> {
     const [linkId, fileDocumentId, extra] = rest.split('/');
     let decision: { url?: string; status: number } = { status: 404 };
     if (linkId && fileDocumentId && extra === undefined) {
@@ -79,7 +82,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         decision = { status: error.reason === 'unavailable' ? 403 : 404 };
       }
     }
-    atHomeDecisions.set(rest, decision);
     return decision;
   }
 

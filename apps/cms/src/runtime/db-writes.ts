@@ -1,10 +1,45 @@
-/** Calls `react` after every database write (create, update, delete) to a model `concerns` picks out. */
+/**
+ * Which database writes change which facts that instances keep in memory (runtime/shared-state.ts),
+ * announced once the write is committed: announced earlier, another instance (or a request of this
+ * one) could read the database before the commit and keep the old value.
+ */
 import type { Core } from '@strapi/strapi';
+import { changed, type Fact } from './shared-state';
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
-export function afterWritesTo(strapi: Core.Strapi, concerns: (uid: string) => boolean, react: () => void): void {
+/** Writes to these can change a teacher's role or the validity of their tokens. */
+export const ACCOUNT_MODELS = new Set([
+  'plugin::users-permissions.user',
+  'plugin::users-permissions.role',
+  'api::subscription.subscription',
+  'api::membership.membership',
+  'api::member-account.member-account',
+]);
+
+/** Writes to these change no catalogue answer. */
+const NOT_CATALOGUE =
+  /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
+
+export function factsChangedBy(uid: string): Fact[] {
+  const facts: Fact[] = [];
+  if (ACCOUNT_MODELS.has(uid)) facts.push('accounts');
+  if (!NOT_CATALOGUE.test(uid)) facts.push('content');
+  return facts;
+}
+
+/** Runs `act` once the current transaction commits (never, if it rolls back), or now outside one. */
+function afterCommit(strapi: Core.Strapi, act: () => void): void {
+  if (!strapi.db.inTransaction()) return act();
+  // Within a transaction this joins it (no new one) and adds to the callbacks its commit runs.
+  void strapi.db.transaction(async ({ onCommit }) => onCommit(act));
+}
+
+/** Announces every committed write's facts (changed()); called once per start. */
+export function announceWrites(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe((event: { action: string; model: { uid: string } }) => {
-    if (WRITES.has(event.action) && concerns(event.model.uid)) react();
+    if (!WRITES.has(event.action)) return;
+    const facts = factsChangedBy(event.model.uid);
+    if (facts.length) afterCommit(strapi, () => facts.forEach(changed));
   });
 }

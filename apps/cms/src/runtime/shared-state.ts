@@ -1,0 +1,156 @@
+/**
+ * What several CMS instances share (docs/operations.md, "Several processes"). With REDIS_URL set:
+ * one Redis connection, for the login throttles' counts (accounts/account-throttle.ts), and one
+ * channel on which an instance says which fact changed, so that every instance forgets at once what
+ * it kept in memory about it. Without REDIS_URL (the embedded default: one process) nothing leaves
+ * the process, and the same calls forget in this process only.
+ *
+ * The facts (which writes change which: runtime/db-writes.ts):
+ * - `content`: catalogue content or media (the response cache, the at-home file decisions);
+ * - `accounts`: a user, a role, a subscription, a school membership or account (the role behind a
+ *   token, when a user's tokens start being valid, the at-home file decisions).
+ *
+ * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
+ * fact. What is kept in memory also expires by itself (the role and token-validity reads after 10 s,
+ * answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a message is lost anyway.
+ */
+import crypto from 'node:crypto';
+import { once } from 'node:events';
+import type { Core } from '@strapi/strapi';
+import { Redis, type RedisOptions } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { setting } from './environment';
+import { StartStopped } from '../outages/database-at-start';
+
+export type Fact = 'content' | 'accounts';
+const FACTS: Fact[] = ['content', 'accounts'];
+
+const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [] };
+/** This process, so that it does not act on its own messages a second time. */
+const INSTANCE = crypto.randomUUID();
+const CONNECT_TIMEOUT_MS = 30_000;
+
+let redis: Redis | undefined;
+let subscriber: Redis | undefined;
+
+const channelName = () => `${setting('REDIS_KEY_PREFIX')}changed`;
+
+/** Calls `forget` whenever one of `facts` changes, through this instance or any other. */
+export function whenChanged(facts: Fact | Fact[], forget: () => void): void {
+  for (const fact of [facts].flat()) forgetters[fact].push(forget);
+}
+
+function forgetHere(fact: Fact): void {
+  for (const forget of forgetters[fact]) forget();
+}
+
+/** `fact` has changed (its write is committed): forget it here now, and on every other instance. */
+export function changed(fact: Fact): void {
+  forgetHere(fact);
+  // Sent at once (ioredis writes it to the socket now), ahead of the answer to the request that made the change.
+  redis?.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
+}
+
+/** The shared Redis connection, or undefined when REDIS_URL is unset. */
+export function sharedRedis(): Redis | undefined {
+  return redis;
+}
+
+/** Without a connection, a command fails after one try rather than waiting: the throttle falls back to memory. */
+const OPTIONS: RedisOptions = {
+  maxRetriesPerRequest: 1,
+  commandTimeout: 2000,
+  retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+};
+
+/** Connects to REDIS_URL (when set) and listens on the channel; throws when Redis does not answer within 30 s. */
+export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
+  const url = setting('REDIS_URL');
+  if (!url || redis) return;
+  const where = new URL(url).host;
+  let lastError = '';
+  const report = (error: Error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    strapi.log.warn(`Redis at ${where}: ${error.message}`);
+  };
+  redis = new Redis(url, { ...OPTIONS, lazyConnect: true });
+  subscriber = new Redis(url, { ...OPTIONS, commandTimeout: undefined, lazyConnect: true });
+  redis.on('error', report);
+  subscriber.on('error', report);
+  redis.on('ready', () => (lastError = ''));
+
+  const ready = Promise.all([redis.connect(), subscriber.connect()]);
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () =>
+        reject(
+          new StartStopped(`Redis at ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (last: ${lastError || 'no answer'}). Check REDIS_URL.`),
+        ),
+      CONNECT_TIMEOUT_MS,
+    ).unref(),
+  );
+  try {
+    await Promise.race([ready, timeout]);
+    await subscriber.subscribe(channelName());
+  } catch (error) {
+    await disconnectSharedState();
+    throw error;
+  }
+
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      const { from, fact } = JSON.parse(message) as { from?: string; fact?: Fact };
+      if (from !== INSTANCE && fact && FACTS.includes(fact)) forgetHere(fact);
+    } catch {
+      // not one of ours
+    }
+  });
+  // Back after a lost connection (ioredis subscribes again by itself): what was said meanwhile is lost.
+  subscriber.on('ready', () => {
+    strapi.log.info(`Redis at ${where} is back: forgetting what this instance kept in memory`);
+    for (const fact of FACTS) forgetHere(fact);
+  });
+  strapi.log.info(`Sharing caches' invalidations and login throttles through Redis at ${where}`);
+}
+
+export async function disconnectSharedState(): Promise<void> {
+  const clients = [redis, subscriber].filter((client): client is Redis => Boolean(client));
+  redis = subscriber = undefined;
+  await Promise.all(
+    clients.map(async (client) => {
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+      if (client.status !== 'end') await once(client, 'end').catch(() => undefined);
+    }),
+  );
+}
+
+/**
+ * Facts read from the database, kept in this process for a short while (`options.ttl`) and
+ * forgotten on every instance as soon as one of `facts` changes. A read that was under way when
+ * they changed is answered but not kept.
+ */
+export class Remembered<K extends string | number, V> {
+  private readonly entries: LRUCache<K, { value: V }>;
+  private generation = 0;
+
+  constructor(facts: Fact[], options: LRUCache.Options<K, { value: V }, unknown>) {
+    this.entries = new LRUCache(options);
+    whenChanged(facts, () => this.forget());
+  }
+
+  async get(key: K, read: () => Promise<V>): Promise<V> {
+    const known = this.entries.get(key);
+    if (known) return known.value;
+    const generation = this.generation;
+    const value = await read();
+    if (generation === this.generation) this.entries.set(key, { value });
+    return value;
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
