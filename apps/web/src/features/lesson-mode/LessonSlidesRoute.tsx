@@ -24,6 +24,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gate
 }
 
 export const loader = serverLoader(clientLoader);
+export { shouldRevalidate } from './slide-moves';
 export const ErrorBoundary = TeachingError;
 
 /** The opening slide's pictures, preloaded with a page sent with its data; none on the lesson overview or a gated page. */

@@ -33,6 +33,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 }
 
 export const loader = serverLoader(clientLoader);
+export { shouldRevalidate } from '../lesson-mode/slide-moves';
 export const ErrorBoundary = TeachingError;
 export const handle = { lessonMode: true };
 
