@@ -199,3 +199,68 @@ async function endSubscriptionOf(page: Page, userId: number) {
   const me = await graphqlAs(page, '{ me { role { type } } }');
   expect(me.me.role.type).not.toBe('active_subscriber');
 }
+
+/** Presents a lesson-mode page from its overview to its end screen, checking each slide's position. */
+async function presentToTheEnd(page: Page, endTitle: RegExp) {
+  await page.keyboard.press('ArrowRight');
+  for (let moves = 0; moves < 80 && !(await page.locator('#lesson-end-title').isVisible()); moves += 1) {
+    await expect(page.locator('.lesson-mode__position')).toHaveText(/^Slide \d+ of \d+/);
+    await page.locator('.lesson-mode__heading').click();
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.locator('#lesson-end-title')).toHaveText(endTitle);
+}
+
+test('a saved playlist and a saved lesson of a custom unit are presented offline to their end screens', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const teacher = await registerAccount(page.request, 'offline-own');
+  await keepLogin(page, teacher);
+  await page.goto('/');
+  const lesson = await lessonWithFilms(page);
+  const items = lesson.playable.slice(0, 2).map((activity) => ({ type: 'activity', item: activity.id, title: activity.title, context_path: lesson.path }));
+  const { createPlaylist } = await graphqlAs(
+    page,
+    'mutation ($items: [PlaylistItemInput!]) { createPlaylist(title: "For the wifi-free hall", items: $items) { documentId } }',
+    {
+      items,
+    },
+  );
+  const playlistPath = `/playlists/${createPlaylist.documentId}`;
+  await saveForOffline(page, playlistPath);
+
+  const [audience, programme] = ['send', 'sensory-soundscapes'];
+  const { customSchemeBuilders } = await graphqlAs(
+    page,
+    `query ($audience: String!, $programme: String!) { customSchemeBuilders(filters: { audience: { slug: { eq: $audience } }, programme: { slug: { eq: $programme } } }) {
+      number_required_strands audience { documentId } programme { documentId } learning_strands(pagination: { limit: 50 }) { documentId } } }`,
+    { audience, programme },
+  );
+  const [builder] = customSchemeBuilders;
+  const { createCustomScheme } = await graphqlAs(
+    page,
+    'mutation ($strands: [ID!]!, $audience: ID!, $programme: ID!) { createCustomScheme(title: "Our offline unit", learning_strands: $strands, audience: $audience, programme: $programme) { documentId } }',
+    {
+      strands: builder.learning_strands.slice(0, builder.number_required_strands).map((strand: { documentId: string }) => strand.documentId),
+      audience: builder.audience.documentId,
+      programme: builder.programme.documentId,
+    },
+  );
+  await page.goto(`/${audience}/${programme}/custom-unit/${createCustomScheme.documentId}`);
+  await waitForPage(page);
+  await page.getByRole('region', { name: 'Lessons' }).getByRole('link').first().click();
+  await waitForPage(page);
+  const customLessonPath = new URL(page.url()).pathname;
+  await saveForOffline(page, customLessonPath);
+
+  await context.setOffline(true);
+  await page.goto('/saved-offline');
+  await waitForPage(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
+  await page.getByRole('listitem').filter({ hasText: 'For the wifi-free hall' }).getByRole('link', { name: 'Present' }).click();
+  await waitForPage(page);
+  await presentToTheEnd(page, /Playlist complete/);
+
+  await page.goto(`${customLessonPath}/slides`);
+  await waitForPage(page);
+  await presentToTheEnd(page, /.+/);
+});
