@@ -41,6 +41,21 @@ const savedAddresses = (page: Page) =>
 const savedPageText = (page: Page, path: string) =>
   page.evaluate(async ({ name, path }) => (await (await caches.open(name)).match(path, { ignoreVary: true }))?.text() ?? '', { name: SAVED, path });
 
+/** Makes every saved copy look `minutes` older, as if saved that long ago. */
+const ageSavedCopies = (page: Page, minutes: number) =>
+  page.evaluate(
+    async ({ name, minutes }) => {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (!new URL(request.url).pathname.startsWith('/__offline/items/')) continue;
+        const item = await (await cache.match(request))!.json();
+        item.savedAt = new Date(Date.parse(item.savedAt) - minutes * 60_000).toISOString();
+        await cache.put(request, new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json' } }));
+      }
+    },
+    { name: SAVED, minutes },
+  );
+
 /** Every picture the slide shows has been decoded, its first recording plays, and its first film plays with its captions. */
 async function expectSlideWorks(page: Page) {
   const stage = page.locator('main#main');
@@ -132,7 +147,11 @@ test('a saved lesson is presented with the network off, every slide with its pic
   await editor.ok('PUT', url, { introduction });
   await editor.ok('POST', editor.collectionUrl('api::lesson.lesson', lessonId, 'publish'), { introduction });
   try {
+    // A copy older than ten minutes is saved again when the site is opened online.
     await page.goto(lesson.path);
+    await expect.poll(() => savedPageText(page, lesson.path)).not.toContain(marker);
+    await ageSavedCopies(page, 11);
+    await page.reload();
     await waitForPage(page);
     await expect.poll(() => savedPageText(page, lesson.path), { timeout: 30_000 }).toContain(marker);
     await context.setOffline(true);

@@ -177,23 +177,21 @@ function tellServiceWorker(): void {
   void navigator.serviceWorker?.getRegistration().then((registration) => registration?.active?.postMessage(SAVED_COPIES_CHANGED));
 }
 
-/** When the saved copies were last checked with the server (this tab's memory; a page load checks again). */
-let lastChecked = 0;
-const CHECK_EVERY_MS = 10 * 60_000;
+/** How old a saved copy may get before it is saved again when the site is opened online. */
+export const REFRESH_AFTER_MS = 10 * 60_000;
 
 /**
  * The saved copies' rules, run once the server has said who is logged in (account-store.ts):
  * copies saved by another teacher are deleted (a shared classroom computer), and so is everything
- * once the teacher's subscription has ended. Otherwise, when online and not checked for a while,
- * each saved item is saved again, so an editor's change reaches it (unchanged files are kept).
+ * once the teacher's subscription has ended. Otherwise, when online, each copy older than
+ * REFRESH_AFTER_MS is saved again, so an editor's change reaches it (unchanged files are kept).
  */
 export async function keepSavedCopiesFor(teacher: { id: number; subscribed: boolean }): Promise<void> {
   const items = await savedItems();
   if (items.length === 0) return;
   if (!teacher.subscribed || items.some((item) => item.owner !== teacher.id)) return forgetEverythingSaved();
-  if (!navigator.onLine || Date.now() - lastChecked < CHECK_EVERY_MS) return;
-  lastChecked = Date.now();
-  for (const item of items) {
+  if (!navigator.onLine) return;
+  for (const item of items.filter((saved) => Date.now() - Date.parse(saved.savedAt) >= REFRESH_AFTER_MS)) {
     await saveForOffline(item).catch(() => undefined);
   }
 }
