@@ -283,3 +283,77 @@ test('a saved playlist and a saved lesson of a custom unit are presented offline
   await waitForPage(page);
   await presentToTheEnd(page, /.+/);
 });
+
+test('when the wifi drops mid-lesson, the slides go on with an Offline marker, and a picture that never arrived says so in one line until the network is back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const teacher = await registerAccount(page.request, 'offline-drop');
+  await keepLogin(page, teacher);
+  await page.goto('/');
+  // Two slides in a row with a picture each, of an activity.
+  const withPicture = (type: string) => `... on ComponentSlide${type} { include_in_lesson main_image { url } }`;
+  const { lessons } = await graphqlAs(
+    page,
+    `{ lessons(pagination: { limit: 500 }) { documentId scheme { documentId programme { slug audience { slug } } }
+        activities { activity { documentId activity_slideshow { slides { __typename ${['Image', 'All', 'AudioAndImage'].map(withPicture).join(' ')} } } } } } }`,
+  );
+  const found: { path: string; position: number; second: string }[] = lessons.flatMap((lesson: any) =>
+    lesson.scheme?.programme
+      ? lesson.activities.flatMap((entry: any) => {
+          const slides = (entry.activity?.activity_slideshow?.slides ?? []).filter((slide: any) => slide.__typename && slide.include_in_lesson !== false);
+          const at = slides.findIndex((slide: any, index: number) => slide.main_image?.url && slides[index + 1]?.main_image?.url);
+          if (at < 0) return [];
+          const { programme } = lesson.scheme;
+          const path = `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}/activity/${entry.activity.documentId}/slides/${at + 1}`;
+          return [{ path, position: at + 2, second: slides[at + 1].main_image.url }];
+        })
+      : [],
+  );
+  const [activity] = found;
+  expect(activity, 'two slides in a row with a picture each').toBeDefined();
+  const pictureOn = (page: Page) => page.locator('main#main img').first();
+  const picture = pictureOn(page);
+  const shown = () =>
+    picture.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      ),
+    );
+  const offlineMarker = page.getByRole('status').filter({ hasText: 'Offline' });
+
+  // The slides go on: the next one's picture was fetched while this one was on screen.
+  await page.goto(activity.path);
+  await waitForPage(page);
+  await expect.poll(shown).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await expect(offlineMarker).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.lesson-mode__position')).toHaveText(new RegExp(`^Slide ${activity.position} of`));
+  await expect.poll(shown).toBe(true);
+  await context.setOffline(false);
+  await expect(offlineMarker).toHaveCount(0);
+
+  // A picture that never arrived (in a browser that has not fetched it): the slide says so in one line, then tries again online.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await keepLogin(other, teacher);
+  const otherPicture = pictureOn(other);
+  await other.route(`**${activity.second}`, (route) => route.abort('internetdisconnected'));
+  await other.goto(activity.path.replace(/\/\d+$/, `/${activity.position}`));
+  await waitForPage(other);
+  const note = other.getByRole('note');
+  await expect(note).toHaveText('This picture could not be loaded.');
+  await otherContext.setOffline(true);
+  await expect(note).toHaveText('This picture is not available offline: it will show when the network is back.');
+  await expect(other.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expectAccessible(other);
+  await other.unroute(`**${activity.second}`);
+  await otherContext.setOffline(false);
+  await expect.poll(() => otherPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(note).toHaveCount(0);
+  await otherContext.close();
+});
