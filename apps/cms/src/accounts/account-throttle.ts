@@ -57,6 +57,8 @@ function limit(prefix: string, points: number, keyOf: Limit['keyOf'], options: P
         ...counts,
         keyPrefix: `${setting('REDIS_KEY_PREFIX')}throttle:${prefix}`,
         storeClient: redis,
+        // While Redis is not connected, count in memory at once rather than wait for it.
+        rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory(counts),
       })
     : new RateLimiterMemory(counts);
@@ -98,7 +100,9 @@ export function createAccountThrottle() {
         if (key === undefined) continue;
         const counts = outcome === 'done' ? countsSuccesses || onlySuccesses : !onlySuccesses;
         if (counts) await limiter.penalty(key, 1);
-        else if (call === 'login' && outcome === 'done' && keyOf !== byAddress) await limiter.delete(key);
+        // Not waited for: it is sent at once, ahead of the next attempt's commands on the same connection,
+        // and a teacher who has logged in is not kept waiting while Redis is down.
+        else if (call === 'login' && outcome === 'done' && keyOf !== byAddress) void limiter.delete(key).catch(() => undefined);
       }
     },
   };

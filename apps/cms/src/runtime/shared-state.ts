@@ -11,11 +11,10 @@
  *   token, when a user's tokens start being valid, the at-home file decisions).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
- * fact. What is kept in memory also expires by itself (the role and token-validity reads after 10 s,
+ * fact and tells the others to. What is kept in memory also expires by itself (the role and token-validity reads after 10 s,
  * answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a message is lost anyway.
  */
 import crypto from 'node:crypto';
-import { once } from 'node:events';
 import type { Core } from '@strapi/strapi';
 import { Redis, type RedisOptions } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -74,28 +73,32 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
     lastError = error.message;
     strapi.log.warn(`Redis at ${where}: ${error.message}`);
   };
-  redis = new Redis(url, { ...OPTIONS, lazyConnect: true });
-  subscriber = new Redis(url, { ...OPTIONS, commandTimeout: undefined, lazyConnect: true });
+  // Connecting, and again after each failure (OPTIONS.retryStrategy), until ready or the time is up.
+  redis = new Redis(url, OPTIONS);
+  subscriber = new Redis(url, { ...OPTIONS, commandTimeout: undefined });
   redis.on('error', report);
   subscriber.on('error', report);
   redis.on('ready', () => (lastError = ''));
 
-  const ready = Promise.all([redis.connect(), subscriber.connect()]);
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(
+  const ready = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise((resolve) => client.once('ready', resolve)));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
       () =>
         reject(
           new StartStopped(`Redis at ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (last: ${lastError || 'no answer'}). Check REDIS_URL.`),
         ),
       CONNECT_TIMEOUT_MS,
-    ).unref(),
-  );
+    );
+  });
   try {
-    await Promise.race([ready, timeout]);
+    await Promise.race([Promise.all([ready(redis), ready(subscriber)]), timeout]);
     await subscriber.subscribe(channelName());
   } catch (error) {
     await disconnectSharedState();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 
   subscriber.on('message', (_channel: string, message: string) => {
@@ -106,10 +109,11 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
       // not one of ours
     }
   });
-  // Back after a lost connection (ioredis subscribes again by itself): what was said meanwhile is lost.
+  // Back after a lost connection (ioredis subscribes again by itself): what was said meanwhile, by
+  // this instance or to it, may be lost. Everything is forgotten, here and (told again) everywhere.
   subscriber.on('ready', () => {
-    strapi.log.info(`Redis at ${where} is back: forgetting what this instance kept in memory`);
-    for (const fact of FACTS) forgetHere(fact);
+    strapi.log.info(`Redis at ${where} is back: every instance forgets what it kept in memory`);
+    for (const fact of FACTS) changed(fact);
   });
   strapi.log.info(`Sharing caches' invalidations and login throttles through Redis at ${where}`);
 }
@@ -117,13 +121,7 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
 export async function disconnectSharedState(): Promise<void> {
   const clients = [redis, subscriber].filter((client): client is Redis => Boolean(client));
   redis = subscriber = undefined;
-  await Promise.all(
-    clients.map(async (client) => {
-      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
-      if (client.status !== 'end') await once(client, 'end').catch(() => undefined);
-    }),
-  );
+  await Promise.all(clients.map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
 }
 
 /**
