@@ -33,6 +33,8 @@ export interface CmsProcess {
   stop: () => Promise<void>;
   /** The last lines the process printed, for failure messages. */
   output: () => string;
+  /** Everything the process has printed so far. */
+  printed: () => string;
 }
 
 export interface CmsProcessOptions {
@@ -41,6 +43,8 @@ export interface CmsProcessOptions {
   databaseUrl?: string;
   /** Seed the demo skeleton and accounts (default true). */
   seed?: boolean;
+  /** More settings, added to and overriding those above. */
+  env?: Record<string, string>;
 }
 
 /** A CMS child process, started but not yet known to be answering. */
@@ -112,13 +116,14 @@ export async function spawnCms(env: Record<string, string>): Promise<SpawnedCms>
 const lastLines = (text: string) => text.split('\n').filter(Boolean).slice(-60).join('\n');
 
 /** The CMS in development mode on `dataDir`, once it answers /_health. */
-export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }: CmsProcessOptions): Promise<CmsProcess> {
+export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true, env = {} }: CmsProcessOptions): Promise<CmsProcess> {
   const cms = await spawnCms({
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: String(seed),
     SEED_DEMO_CATALOGUE: 'false',
+    ...env,
   });
   const output = () => lastLines(cms.output());
   const deadline = Date.now() + 240_000;
@@ -139,6 +144,7 @@ export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true }
     pid: cms.child.pid!,
     baseUrl: cms.baseUrl,
     output,
+    printed: cms.output,
     kill: cms.kill,
     stop: cms.stop,
     graphql: (query, variables, token) => postGraphql(cms.baseUrl, query, variables, token),

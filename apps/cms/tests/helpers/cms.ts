@@ -47,7 +47,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function startMailCatcher(): Promise<{ child: ChildProcess; inbox: string; smtpPort: number }> {
+/** The development mail catcher (maildev) on free ports: its SMTP port and its inbox's web address. */
+export async function startMailCatcher(): Promise<{ child: ChildProcess; inbox: string; smtpPort: number }> {
   // A busy machine (test files run side by side, each with its CMS) can take a while to start Node:
   // wait up to a minute, and start afresh on new ports if the catcher exits (a port taken meanwhile).
   for (let start = 0; start < 3; start++) {

@@ -1,0 +1,322 @@
+/**
+ * Past one process (issue 26; docs/operations.md, "Several processes"). Two CMS instances, A and B,
+ * each started as `npm start` starts the CMS (scripts/serve.js: its own process and port, as two
+ * machines behind a load balancer), at the same moment on one fresh PostgreSQL database and one
+ * Redis. Everything is checked from the outside, over HTTP:
+ * - both start (one waits for the other's migrations and first seed) and the demo is there once;
+ * - an editor publishes a change through A: B's next GraphQL answer has it (within 1 s);
+ * - five failed logins split across A and B lock the account on both, and refused registrations
+ *   add up across them too;
+ * - a password reset through A ends the old token on B at once;
+ * - a subscription the administrator ends through A ends the teacher's access on B at once;
+ * - CMS_PROCESSES=2: two workers share one port, a killed worker is replaced, SIGTERM stops cleanly;
+ * - a start asking for CMS_PROCESSES=2 without PostgreSQL or Redis refuses, naming what is missing.
+ *
+ * The instances run in the PostgreSQL run of `npm test` (DATABASE_URL names the server; this file
+ * makes a database of its own there and drops it after) with the Redis at TEST_REDIS_URL or
+ * 127.0.0.1:6379, under a key prefix of its own. When either cannot be reached they are skipped,
+ * saying why, except on CI, where that is a failure. The refusals need neither and always run.
+ */
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startMailCatcher, TEST_SITE_URL, type CaughtEmail } from './helpers/cms';
+import { registration, uniqueEmail } from './helpers/accounts';
+import { spawnCms, startCmsProcess, type CmsProcess } from './helpers/cms-process';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+
+const serverUrl = process.env.DATABASE_URL || '';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const run = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+const database = `classroom_instances_${run}`;
+const keyPrefix = `classroom-test-${run}:`;
+
+/** Why the two instances cannot run here, or undefined when they can. */
+async function unavailable(): Promise<string | undefined> {
+  if (!serverUrl) return 'they run in the PostgreSQL run (DATABASE_URL set to a PostgreSQL server), as `npm test` does when one is reachable';
+  const pg = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await pg.connect();
+  } catch (error) {
+    return `PostgreSQL at DATABASE_URL cannot be reached (${(error as Error).message})`;
+  } finally {
+    await pg.end().catch(() => undefined);
+  }
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    return `Redis at ${new URL(redisUrl).host} cannot be reached (${(error as Error).message})`;
+  } finally {
+    redis.disconnect();
+  }
+  return undefined;
+}
+
+const whyNot = await unavailable();
+if (whyNot && process.env.CI && serverUrl) throw new Error(`Several instances cannot be tested on CI: ${whyNot}`);
+if (whyNot) console.warn(`Skipping the tests of several instances: ${whyNot}.`);
+
+const databaseUrl = (() => {
+  if (!serverUrl) return '';
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+
+/** What instances sharing a database share besides it: secrets (as production sets them) and the Redis. */
+const sharedEnv = (): Record<string, string> => {
+  const secret = () => crypto.randomBytes(24).toString('base64');
+  return {
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: keyPrefix,
+  };
+};
+
+async function post(baseUrl: string, route: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json().catch(() => undefined) };
+}
+
+/** An admin panel user's token (the development editor or administrator). */
+async function adminToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const { status, body } = await post(baseUrl, '/admin/login', { email, password });
+  if (status !== 200) throw new Error(`admin login as ${email} failed with ${status}: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function contentManager(baseUrl: string, token: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/content-manager/collection-types/${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${route} failed with ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** GET /_health on a connection of its own, within 2 s; answers the status. */
+const healthOnNewConnection = (baseUrl: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    const request = http.get(`${baseUrl}/_health`, { agent: false, timeout: 2000 }, (response) => resolve(response.resume().statusCode));
+    request.on('timeout', () => request.destroy(new Error('no answer within 2 s'))).on('error', reject);
+  });
+
+/** Whether /_health answers 204 within `ms` (a connection handed to a worker as it is killed is lost: try again). */
+async function answersWithin(baseUrl: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if ((await healthOnNewConnection(baseUrl).catch(() => undefined)) === 204) return true;
+  }
+  return false;
+}
+
+const ROLE = '{ me { role { type } } }';
+const roleOn = async (cms: CmsProcess, token: string) => {
+  const { status, body } = await cms.graphql(ROLE, {}, token);
+  return status === 200 ? body.data?.me?.role?.type : status;
+};
+
+describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis', () => {
+  let a: CmsProcess;
+  let b: CmsProcess;
+  let cluster: CmsProcess | undefined;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    mail = await startMailCatcher();
+    // One machine's data folder (uploads); the secrets come from the environment, as in production.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-instances-'));
+    env = { ...sharedEnv(), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), SITE_URL: TEST_SITE_URL };
+    // At the same moment, on an empty database: one migrates and seeds while the other waits.
+    [a, b] = await Promise.all([startCmsProcess({ dataDir, databaseUrl, env }), startCmsProcess({ dataDir, databaseUrl, env })]);
+  }, 400_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop(), cluster?.stop()]);
+    mail?.child.kill('SIGTERM');
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('both start at once on an empty database, and the demo is seeded once', async () => {
+    for (const cms of [a, b]) {
+      const { body } = await cms.graphql('{ audiences(sort: "title") { title } }');
+      expect(body.data.audiences.map((audience: { title: string }) => audience.title)).toEqual(['Live', 'Primary', 'SEND', 'Secondary']);
+    }
+    const pg = new Client({ connectionString: databaseUrl });
+    await pg.connect();
+    try {
+      const { rows } = await pg.query("SELECT count(*)::int AS n FROM up_users WHERE email = 'subscriber@example.com'");
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await pg.end();
+    }
+    expect(`${a.output()}\n${b.output()}`).toMatch(/Another instance is starting on this database/);
+  });
+
+  it("an editor's change published through A is in B's next GraphQL answer", async () => {
+    const query = '{ audiences(sort: "title") { documentId title } }';
+    const cached = await b.graphql(query);
+    const primary = cached.body.data.audiences.find((audience: { title: string }) => audience.title === 'Primary');
+    // B answers from its response cache now.
+    const again = await fetch(`${b.baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(again.headers.get('x-response-cache')).toBe('hit');
+
+    const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
+    const title = `Primary ${run}`;
+    await contentManager(a.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title });
+    const published = Date.now();
+    let titles: string[] = [];
+    while (!titles.includes(title) && Date.now() - published < 1000) {
+      titles = (await b.graphql(query)).body.data.audiences.map((audience: { title: string }) => audience.title);
+    }
+    expect(titles).toContain(title);
+    expect(Date.now() - published).toBeLessThan(1000);
+    await contentManager(a.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title: 'Primary' });
+  });
+
+  it('five failed logins split across A and B lock the account on both', async () => {
+    const email = uniqueEmail('split-guesses');
+    expect((await post(a.baseUrl, '/api/auth/local/register', registration(email))).status).toBe(200);
+    const attempt = (cms: CmsProcess, password: string) => post(cms.baseUrl, '/api/auth/local', { identifier: email, password });
+    for (const cms of [a, b, a, b, a]) expect((await attempt(cms, 'Wrong-guess1')).status).toBe(400);
+    for (const cms of [a, b]) {
+      const locked = await attempt(cms, 'Original1');
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.message).toBe('Too many attempts. Please wait 15 minutes and try again, or reset your password.');
+    }
+  });
+
+  it('a password reset through A ends the old token on B at once', async () => {
+    const email = uniqueEmail('reset-across');
+    const registered = await post(a.baseUrl, '/api/auth/local/register', registration(email));
+    const oldToken: string = registered.body.jwt;
+    // B has checked this token a moment ago (and keeps what it read for 10 s, unless told).
+    expect(await roleOn(b, oldToken)).toBe('active_subscriber');
+
+    const emails = async (): Promise<CaughtEmail[]> => (await fetch(`${mail.inbox}/email`)).json();
+    expect((await post(a.baseUrl, '/api/auth/forgot-password', { email })).status).toBe(200);
+    let sent: CaughtEmail | undefined;
+    for (let tries = 0; !sent && tries < 100; tries++) {
+      sent = (await emails()).find((message) => message.to[0]?.address === email);
+      if (!sent) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const code = new URL(sent!.html.match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&')).searchParams.get('code');
+    const reset = await post(a.baseUrl, '/api/auth/reset-password', { code, password: 'Changed22', passwordConfirmation: 'Changed22' });
+    expect(reset.status).toBe(200);
+
+    expect(await roleOn(b, oldToken)).toBe(401);
+    expect(await roleOn(b, reset.body.jwt)).toBe('active_subscriber');
+  });
+
+  it("a subscription the administrator ends through A ends the teacher's access on B at once", async () => {
+    const token = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    expect(await roleOn(b, token)).toBe('active_subscriber');
+
+    const administrator = await adminToken(a.baseUrl, 'admin@example.com', 'Adm1n-Qv7tLx');
+    const { results } = await contentManager(
+      a.baseUrl,
+      administrator,
+      'GET',
+      `api::subscription.subscription?filters[user][email][$eq]=${encodeURIComponent('subscriber@example.com')}`,
+    );
+    expect(results).toHaveLength(1);
+    await contentManager(a.baseUrl, administrator, 'PUT', `api::subscription.subscription/${results[0].documentId}`, { ends_at: new Date().toISOString() });
+
+    expect(await roleOn(b, token)).toBe('authenticated');
+    expect(await roleOn(a, token)).toBe('authenticated');
+  });
+
+  it('CMS_PROCESSES=2 runs two workers on one port, replaces one that dies, and stops cleanly', async () => {
+    const running = await startCmsProcess({ dataDir, databaseUrl, env: { ...env, CMS_PROCESSES: '2' } });
+    cluster = running;
+    const workers = () =>
+      execFileSync('pgrep', ['-P', String(running.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    try {
+      let pids = workers();
+      expect(pids).toHaveLength(2);
+      // The first worker answers; the second waits for its start, then starts.
+      const started = () => running.printed().split('Strapi started successfully').length - 1;
+      const deadline = Date.now() + 120_000;
+      while (started() < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(started()).toBe(2);
+      process.kill(pids[0], 'SIGKILL');
+      // The other worker answers meanwhile (on a new connection: a kept-alive one to the killed worker is gone).
+      expect(await answersWithin(running.baseUrl, 10_000)).toBe(true);
+      while (Date.now() < deadline && !(workers().length === 2 && !workers().includes(pids[0]))) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      pids = workers();
+      expect(pids).toHaveLength(2);
+      expect(running.printed()).toMatch(/worker \d+ died \(signal SIGKILL\); starting another/);
+    } finally {
+      await running.stop();
+      cluster = undefined;
+    }
+    expect(running.printed()).toMatch(/SIGTERM: stopping the workers[\s\S]*every worker has stopped/);
+  }, 240_000);
+
+  // Last: from here on, registrations from this address (every test's) are refused for 15 minutes.
+  it('refused registrations from one address add up across A and B', async () => {
+    const refused = (cms: CmsProcess) => post(cms.baseUrl, '/api/auth/local/register', registration(uniqueEmail('refused'), { password: 'short' }));
+    for (let n = 0; n < 30; n++) expect((await refused(n % 2 ? b : a)).status).toBe(400);
+    expect((await refused(a)).status).toBe(429);
+    expect((await refused(b)).status).toBe(429);
+  });
+});
+
+describe('a start asking for several processes', () => {
+  it('refuses without PostgreSQL and Redis, naming what is missing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-refused-'));
+    try {
+      const withoutRedis = await spawnCms({ CMS_PROCESSES: '2', DATA_DIR: dataDir, DATABASE_URL: 'postgres://cms@127.0.0.1:5432/classroom', REDIS_URL: '' });
+      expect(await withoutRedis.exited).toBe(1);
+      expect(withoutRedis.output()).toMatch(/CMS_PROCESSES: 2 processes need REDIS_URL \(a Redis[^)]*\); set it, or CMS_PROCESSES=1/);
+      expect(withoutRedis.output()).not.toMatch(/DATABASE_URL/);
+
+      const withNeither = await spawnCms({ CMS_PROCESSES: '3', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+      expect(await withNeither.exited).toBe(1);
+      expect(withNeither.output()).toMatch(/CMS_PROCESSES: 3 processes need DATABASE_URL \(a PostgreSQL database[^)]*\) and REDIS_URL/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
