@@ -32,14 +32,7 @@ function runWorkers(count) {
   let stopCode = 0;
   let everListened = false;
 
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.once('listening', () => {
-      everListened = true;
-      worker.listened = true;
-    });
-    return worker;
-  };
+  const fork = () => cluster.fork().once('listening', () => (everListened = true));
 
   cluster.on('exit', (worker, code, signal) => {
     const how = signal ? `signal ${signal}` : `code ${code}`;
@@ -52,7 +45,7 @@ function runWorkers(count) {
     }
     // A worker that dies before any worker ever answered is a start that cannot work (a setting, the
     // database refusing us): starting it again would only loop. Stop, with its exit code.
-    if (!worker.listened && !everListened) {
+    if (!everListened) {
       log(`a worker stopped during the start (${how}); stopping`);
       stop(code || 1);
       return;

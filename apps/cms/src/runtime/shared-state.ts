@@ -11,8 +11,9 @@
  *   token, when a user's tokens start being valid, the at-home file decisions).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
- * fact and tells the others to. What is kept in memory also expires by itself (the role and token-validity reads after 10 s,
- * answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a message is lost anyway.
+ * fact and tells the others to. What is kept in memory also expires by itself (the role and
+ * token-validity reads after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a
+ * message is lost anyway.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -55,7 +56,10 @@ export function sharedRedis(): Redis | undefined {
   return redis;
 }
 
-/** Without a connection, a command fails after one try rather than waiting: the throttle falls back to memory. */
+/**
+ * Without a connection, a command waits for one reconnection attempt at most (and any command 2 s)
+ * before failing; the throttles do not wait at all, and count in memory meanwhile.
+ */
 const OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 1,
   commandTimeout: 2000,
