@@ -1,0 +1,338 @@
+// Past one process (issue 26): the same product with one CMS worker and with two (CMS_PROCESSES=2),
+// both on one PostgreSQL database and one Redis, as the several-processes set-up needs.
+//
+// (a) The subscriber mix through 1 and 2 workers, side by side in one run: the two products run at
+//     once on the same database (each started as `npm start` starts it, warm, after a first start
+//     seeded the demo), and autocannon loads one, then the other, BENCH_WORKERS_ROUNDS times (default 2),
+//     BENCH_WORKERS_SECONDS each (default 20) with BENCH_WORKERS_CONNECTIONS (default 50). The mix is a
+//     logged-in subscriber's page queries (the site's own documents, demo ids): lesson mode
+//     (LessonSlideShow) and activity pages twice each, a lesson, a unit, the home page and their playlists.
+//     Reported: requests/s, p50/p99 and the ratio two/one; the CPU the load generator (this process)
+//     used, the CMS processes used (primary and workers) and the machine as a whole, in cores; the
+//     database's transactions and Redis's commands per request (the per-request costs docs/deploy.md
+//     scales up).
+// (b) The 200-teacher run (bench/teachers.mjs, unchanged) against the two workers, without pauses and
+//     with BENCH_TEACHERS_THINK_MS=3000, each in a child process of its own (its CPU is the load generator's).
+//
+// Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that
+// may create databases; a database of the run's own is created and dropped) and Redis (BENCH_REDIS_URL,
+// default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,teachers
+// picks parts.
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { startProduct } from './product.mjs';
+import { biggestLesson, login, siteOperation } from './demo.mjs';
+
+const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
+const fromCms = createRequire(path.join(cmsDir, 'package.json'));
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_WORKERS_ROUNDS ?? 2));
+const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_WORKERS_CONNECTIONS ?? 50);
+const PARTS = (process.env.BENCH_WORKERS_PARTS ?? 'mix,teachers').split(',');
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ, in which /proc counts CPU time
+
+/** The product's processes: the one listening on its port (the primary, or the only process) and its descendants. */
+function processTree(port) {
+  const listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const top = Number(/pid=(\d+)/.exec(listing)?.[1]);
+  if (!top) return [];
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(entry);
+    if (stat) parents.set(Number(entry), stat.ppid);
+  }
+  const tree = [top];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
+/** utime + stime (ticks) and the parent of one process, from /proc/<pid>/stat. */
+function procStat(pid) {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds used so far by the given processes (those still alive). */
+function cpuSeconds(pids) {
+  return pids.reduce((sum, pid) => sum + (procStat(pid)?.ticks ?? 0), 0) / TICKS_PER_SECOND;
+}
+
+/** The whole machine: busy and total jiffies from /proc/stat. */
+function machineTicks() {
+  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const numbers = values.map(Number);
+  const idle = numbers[3] + (numbers[4] ?? 0);
+  const total = numbers.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** CPU so far: the product's processes (as found at the start of a stretch), this process, the machine. */
+function cpuNow(pids) {
+  return { at: performance.now(), product: cpuSeconds(pids), self: process.cpuUsage(), machine: machineTicks() };
+}
+
+/** The database's transactions on the run's database and Redis's commands so far. */
+async function storesNow({ pg, database, redis }) {
+  const [{ rows }, info] = await Promise.all([
+    pg.query('SELECT xact_commit + xact_rollback AS xacts FROM pg_stat_database WHERE datname = $1', [database]),
+    redis.info('stats'),
+  ]);
+  return { xacts: Number(rows[0]?.xacts ?? 0), redisCommands: Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0) };
+}
+
+/**
+ * Measures `work` (which answers how many requests it made): CPU in cores over its time, and per
+ * request the product's CPU, the database's transactions and Redis's commands.
+ */
+async function measured(port, stats, work) {
+  const pids = processTree(port);
+  const storesBefore = await storesNow(stats);
+  const before = cpuNow(pids);
+  const { requests, ...rest } = await work();
+  const after = cpuNow(pids);
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // PostgreSQL flushes its statistics about every second
+  const storesAfter = await storesNow(stats);
+  const seconds = (after.at - before.at) / 1000;
+  const selfCpu = (after.self.user - before.self.user + after.self.system - before.self.system) / 1e6;
+  const productCpu = after.product - before.product;
+  const machineShare = (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total);
+  return {
+    ...rest,
+    requests,
+    seconds,
+    generatorCores: selfCpu / seconds,
+    productCores: productCpu / seconds,
+    machineCores: machineShare * os.cpus().length,
+    cpuMsPerRequest: (productCpu * 1000) / requests,
+    // The readings themselves are a transaction and a command: not counted.
+    xactsPerRequest: Math.max(0, storesAfter.xacts - storesBefore.xacts - 1) / requests,
+    redisPerRequest: Math.max(0, storesAfter.redisCommands - storesBefore.redisCommands - 1) / requests,
+  };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+}
+
+/** The subscriber mix: the page queries a logged-in subscriber sends while teaching, with demo ids. */
+async function subscriberMix(baseUrl) {
+  const { jwt } = await login(baseUrl);
+  const lesson = await biggestLesson(baseUrl, jwt);
+  const unit = /\/unit\/([^/]+)\//.exec(lesson.path)[1];
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` };
+  const post = (name, variables) => ({
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }),
+  });
+  const activity = (n) => ({ activity: lesson.activities[n % lesson.activities.length].id, lesson: lesson.id, inLesson: true });
+  return [
+    post('LessonSlideShow', { lesson: lesson.id }),
+    post('ActivityPage', activity(0)),
+    post('LessonPage', { lesson: lesson.id }),
+    post('ActivityPage', activity(1)),
+    post('UnitPage', { unit }),
+    post('LessonSlideShow', { lesson: lesson.id }),
+    post('HomePage', {}),
+    post('Playlists', {}),
+  ];
+}
+
+/** The 200-teacher benchmark in a child process of its own, against `baseUrl`; answers its Markdown section and the child's CPU. */
+function teachersRun(baseUrl, env) {
+  const script = `
+    const { teachersBenchmark } = await import(${JSON.stringify(path.join(root, 'bench', 'teachers.mjs'))});
+    const section = await teachersBenchmark.run({ baseUrl: ${JSON.stringify(baseUrl)}, log: (m) => console.error(m) });
+    const cpu = process.cpuUsage();
+    process.stdout.write(JSON.stringify({ section, cpuSeconds: (cpu.user + cpu.system) / 1e6, uptime: process.uptime() }));`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`The teachers' run stopped with exit code ${code}`))));
+  });
+}
+
+/** The figures of a teachers' section: throughput, p99, 5xx, lost and duplicated saves. */
+function teachersFigures(section) {
+  const number = (pattern) => Number(pattern.exec(section)?.[1]);
+  return {
+    rps: number(/Throughput: (\d+) requests\/s/),
+    requests: number(/requests\/s \((\d+) in/),
+    p50: number(/all requests p50 (\d+) ms/),
+    p99: number(/p99 (\d+) ms\. Read back/),
+    status5xx: number(/5xx: (\d+)\./),
+    lost: number(/Lost saves: (\d+)\./),
+    duplicated: number(/Duplicated saves: (\d+)\./),
+  };
+}
+
+const round1 = (value) => Math.round(value * 10) / 10;
+const round2 = (value) => Math.round(value * 100) / 100;
+
+export const workersBenchmark = {
+  title: 'Past one process: one CMS worker and two, on PostgreSQL and Redis',
+  ownsProduct: true,
+  async run({ log }) {
+    const pg = new (fromCms('pg').Client)({ connectionString: PG_ADMIN_URL });
+    const Redis = fromCms('ioredis');
+    const stamp = Date.now().toString(36);
+    const database = `bench_workers_${stamp}`;
+    const prefix = `bench-workers-${stamp}:`;
+    try {
+      await pg.connect();
+    } catch (error) {
+      return `## ${this.title}\n\nNot run: PostgreSQL at ${PG_ADMIN_URL.replace(/:[^:@/]*@/, ':…@')} cannot be reached (${error.message}).\n`;
+    }
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+    } catch (error) {
+      await pg.end();
+      return `## ${this.title}\n\nNot run: Redis at ${REDIS_URL} cannot be reached (${error.message}).\n`;
+    }
+    await pg.query(`CREATE DATABASE "${database}"`);
+    const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${database}` }).toString();
+    // Both products share one database, so they need the same secrets (in development each data
+    // folder would generate its own): made here, as an operator would give them.
+    const secret = () => crypto.randomBytes(24).toString('base64');
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      APP_KEYS: [secret(), secret()].join(','),
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+    };
+    const products = [];
+    const dataDirs = [];
+    try {
+      log(`  database ${database}, Redis key prefix ${prefix}: a first start seeds the demo`);
+      const seeded = await startProduct({ env: { ...env, CMS_PROCESSES: '1' }, keepData: true });
+      dataDirs.push(seeded.dataDir);
+      await seeded.stop();
+      // Warm starts, as production runs. The second product's data folder shares the first's uploads.
+      const one = await startProduct({ dataDir: seeded.dataDir, env: { ...env, CMS_PROCESSES: '1' }, keepData: true });
+      products.push(one);
+      const twoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+      dataDirs.push(twoDir);
+      fs.symlinkSync(path.join(seeded.dataDir, 'public'), path.join(twoDir, 'public'));
+      const two = await startProduct({ dataDir: twoDir, env: { ...env, CMS_PROCESSES: '2' }, keepData: true });
+      products.push(two);
+      const stats = { pg, database, redis };
+      const sections = [`## ${this.title}`, ''];
+      sections.push(
+        `Session of ${new Date().toISOString().slice(0, 10)}, \`node bench/run.mjs --only=workers\`. Two products started as \`npm start\` starts them (development settings, demo data, \`BEHIND_PROXY\`, the login flood guard lifted), warm, at once, on one PostgreSQL ${(await pg.query('SHOW server_version')).rows[0].server_version} database of the run's own and one Redis (a key prefix of the run's own): **one** with \`CMS_PROCESSES=1\`, **two** with \`CMS_PROCESSES=2\` (a primary and two workers sharing the port through Node's cluster). Load generator, PostgreSQL, Redis and the products on the same ${os.cpus().length}-core machine.`,
+        '',
+      );
+
+      if (PARTS.includes('mix')) {
+        const results = { one: [], two: [] };
+        for (let round = 1; round <= ROUNDS; round++) {
+          for (const [name, product] of [
+            ['one', one],
+            ['two', two],
+          ]) {
+            log(`  round ${round} of ${ROUNDS}: the subscriber mix through ${name === 'one' ? 'one worker' : 'two workers'}`);
+            const requests = await subscriberMix(product.baseUrl);
+            const r = await measured(product.port, stats, async () => {
+              const result = await load({ url: product.baseUrl, requests });
+              return {
+                requests: result.requests.total,
+                rps: Math.round(result.requests.average),
+                p50: result.latency.p50,
+                p99: result.latency.p99,
+                errors: result.errors + result.timeouts + result.non2xx,
+              };
+            });
+            results[name].push(r);
+          }
+        }
+        const ratios = results.two.map((r, i) => r.rps / results.one[i].rps);
+        const row = (name, r, i) =>
+          `| ${i + 1} | ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${round2(r.generatorCores)} | ${round2(r.productCores)} | ${round2(r.machineCores)} | ${round1(r.cpuMsPerRequest)} | ${round1(r.xactsPerRequest)} | ${round2(r.redisPerRequest)} |`;
+        sections.push(
+          `### (a) The subscriber mix through one and two workers`,
+          '',
+          `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per load, the two products loaded in turn, ${ROUNDS} rounds. The mix, in turn on each connection: LessonSlideShow, ActivityPage, LessonPage, ActivityPage, UnitPage, LessonSlideShow, HomePage, Playlists, as the demo subscriber (their bearer token), the site's own documents with demo ids. CPU in cores (1.0 = one core busy for the whole load): the load generator (autocannon, this process), the product (primary and workers) and the whole machine (everything, PostgreSQL and Redis included). CPU ms per request: the product's CPU divided by the requests. Per request: PostgreSQL transactions on the run's database (each statement outside a transaction counts as one) and Redis commands (the whole server's count; nothing else used it during the run as far as we know).`,
+          '',
+          `**Ratio two/one: ${ratios.map((r) => r.toFixed(2)).join(', ')}** (round by round).`,
+          '',
+          '| Round | Workers | Requests/s | p50 (ms) | p99 (ms) | Errors | Load generator (cores) | Product (cores) | Machine (cores) | Product CPU ms per request | DB transactions per request | Redis commands per request |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|',
+          ...results.one.flatMap((r, i) => [row('one', r, i), row('two', results.two[i], i)]),
+          '',
+        );
+        this.mix = results;
+      }
+
+      if (PARTS.includes('teachers')) {
+        sections.push(`### (b) 200 teachers through two workers`, '');
+        const figures = [];
+        for (const [label, think] of [
+          ['without pauses', '0'],
+          ['with a pause of 0–6 s between requests (BENCH_TEACHERS_THINK_MS=3000)', '3000'],
+        ]) {
+          log(`  200 teachers through two workers, ${label}`);
+          let run;
+          let f;
+          const costs = await measured(two.port, stats, async () => {
+            run = await teachersRun(two.baseUrl, { BENCH_TEACHERS_THINK_MS: think });
+            f = teachersFigures(run.section);
+            return { requests: f.requests };
+          });
+          figures.push({ label, ...f, generatorCores: run.cpuSeconds / run.uptime, costs });
+          sections.push(
+            `#### ${label[0].toUpperCase()}${label.slice(1)}`,
+            '',
+            `Load generator (the teachers' child process): ${round2(run.cpuSeconds / run.uptime)} cores over its ${Math.round(run.uptime)} s (registrations included). Over the same time: the product ${round2(costs.productCores)} cores, the machine ${round2(costs.machineCores)} cores; per timed request (registrations and the read-back included in the counts): ${round1(costs.cpuMsPerRequest)} ms of the product's CPU, ${round1(costs.xactsPerRequest)} PostgreSQL transactions, ${round2(costs.redisPerRequest)} Redis commands.`,
+            '',
+            run.section.replace(/^## .*\n\n/, ''),
+          );
+        }
+        sections.push(
+          '#### Summary beside one process',
+          '',
+          '| Run | Requests/s | p50 (ms) | p99 (ms) | 5xx | Lost saves | Duplicated saves |',
+          '|---|---|---|---|---|---|---|',
+          '| one process on SQLite, no pauses (2026-11-23, top of this file) | 186 | 451 | 18,061 | 0 | 0 | 0 |',
+          '| one process on SQLite, pause of 0–6 s (2026-11-21 evening, above) | 56 | 20 | 983 | 0 | 0 | 0 |',
+          ...figures.map(
+            (f) =>
+              `| two workers on PostgreSQL and Redis, ${f.label.replace(/ \(.*\)/, '')} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.status5xx} | ${f.lost} | ${f.duplicated} |`,
+          ),
+          '',
+        );
+        this.teachers = figures;
+      }
+      return sections.join('\n');
+    } finally {
+      for (const product of products.reverse()) await product.stop().catch(() => undefined);
+      for (const dir of dataDirs.reverse()) fs.rmSync(dir, { recursive: true, force: true });
+      const keys = await redis.keys(`${prefix}*`).catch(() => []);
+      if (keys.length) await redis.del(...keys).catch(() => undefined);
+      redis.disconnect();
+      await pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) => log(`  could not drop ${database}: ${error.message}`));
+      await pg.end();
+    }
+  },
+};
