@@ -179,6 +179,8 @@ test('saved copies are the teacher’s own: logging out deletes them, the next t
   await page.getByRole('button', { name: 'Your Account' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect.poll(() => savedAddresses(page)).toEqual([]);
+  // Nothing is left in the browser's caches: not the lesson, not the site's files kept for it.
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
 
   const second = await registerAccount(page.request, 'offline-second');
   await keepLogin(page, second);

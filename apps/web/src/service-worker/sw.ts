@@ -9,11 +9,10 @@
  *   page that was not saved, the "Saved for offline" page, where the teacher finds what they saved.
  * - Uploads (pictures, recordings, films): a saved copy first, cut to the byte range a player asks
  *   for; otherwise the network, without keeping anything.
- * - The site's built files: kept as they are fetched (their names change with their content); its
- *   logos, from the copy kept, refreshed in the background.
+ * - The site's built files: the copies saved with the lessons (their names change with their
+ *   content); its logos and the demo's stand-in player, from the copy kept, refreshed in the background.
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -108,7 +107,7 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) => mayAnswer(request, url) && isSiteCodePath(url.pathname),
-  new CacheFirst({ cacheName: CODE_CACHE, matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
+  new CacheFirst({ cacheName: CODE_CACHE, matchOptions, plugins: [readOnly] }),
 );
 
 registerRoute(({ request, url }) => mayAnswer(request, url) && isSitePicture(url.pathname), new StaleWhileRevalidate({ cacheName: CODE_CACHE, matchOptions }));

@@ -21,6 +21,8 @@ export interface SavedItem {
   owner: number;
   pages: string[];
   files: string[];
+  /** The site's built files it was saved with (a later deploy's may differ). */
+  code: string[];
   bytes: number;
   savedAt: string;
 }
@@ -133,10 +135,22 @@ export async function saveForOffline(request: SaveRequest, onProgress: (progress
       itemBytes += size;
       report(size);
     });
-    const item: SavedItem = { ...request, pages, files: [...files].sort(), bytes: itemBytes, savedAt: new Date().toISOString() };
+    const item: SavedItem = {
+      key: request.key,
+      kind: request.kind,
+      title: request.title,
+      href: request.href,
+      owner: request.owner,
+      pages,
+      files: [...files].sort(),
+      code: [...code].sort(),
+      bytes: itemBytes,
+      savedAt: new Date().toISOString(),
+    };
     const before = await savedItem(request.key);
     await content.put(recordAddress(request.key), new Response(JSON.stringify(item), { headers: { 'Content-Type': 'application/json' } }));
     if (before) await deleteUnused(before);
+    await deleteUnusedSiteCode();
     tellServiceWorker();
     return item;
   } catch (error) {
@@ -162,12 +176,21 @@ export async function removeSaved(key: string): Promise<void> {
   await (await caches.open(CONTENT_CACHE)).delete(recordAddress(key));
   if ((await savedItems()).length === 0) return forgetEverythingSaved();
   await deleteUnused(removed);
+  await deleteUnusedSiteCode();
 }
 
-/** Deletes every saved copy: logging out, or a login that is not the saved copies' owner's. */
+/** Deletes the site's files that no saved item was saved with (earlier deploys' files, as items are saved again). */
+async function deleteUnusedSiteCode(): Promise<void> {
+  const used = new Set((await savedItems()).flatMap((item) => item.code));
+  const cache = await caches.open(CODE_CACHE);
+  const unused = (await cache.keys()).filter((request) => !used.has(new URL(request.url).pathname));
+  await Promise.all(unused.map((request) => cache.delete(request)));
+}
+
+/** Deletes every saved copy, and the site's files kept for them: logging out, or a login that is not the saved copies' owner's. */
 export async function forgetEverythingSaved(): Promise<void> {
   if (!offlineSupported()) return;
-  await caches.delete(CONTENT_CACHE);
+  await Promise.all([caches.delete(CONTENT_CACHE), caches.delete(CODE_CACHE)]);
   tellServiceWorker();
 }
 
