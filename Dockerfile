@@ -46,7 +46,7 @@ RUN cd apps/cms && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 #             src/components/**/*.json), which the integrity check of the backup scripts reads;
 #   apps/web/build: the site (build/client, the browser's files; build/server/index.js, its request
 #             handler, which carries React and the site's code, so no apps/web/node_modules);
-#   scripts: backup, restore, check-database and their helpers (docs/deploy.md, "Back it up").
+#   scripts: backup, restore, check-database, sqlite-to-postgres and their helpers (docs/deploy.md).
 RUN set -eux; \
     out=/out/app; \
     mkdir -p "$out/apps/cms/scripts" "$out/apps/web" "$out/scripts/lib"; \
@@ -55,7 +55,7 @@ RUN set -eux; \
     (cd apps/cms && find src/api src/components -name '*.json' -exec cp --parents {} "$out/apps/cms/" \;); \
     cp -a apps/web/build "$out/apps/web/"; \
     cp -a package.json "$out/"; \
-    cp -a scripts/backup.mjs scripts/restore.mjs scripts/check-database.mjs "$out/scripts/"; \
+    cp -a scripts/backup.mjs scripts/restore.mjs scripts/check-database.mjs scripts/sqlite-to-postgres.mjs "$out/scripts/"; \
     cp -a scripts/lib/project.mjs scripts/lib/data-store.mjs scripts/lib/integrity.mjs "$out/scripts/lib/"; \
     rm -f "$out/apps/cms/dist/tsconfig.tsbuildinfo"
 
