@@ -68,6 +68,13 @@ const slugged = (key: string, slug: string) => {
 
 const PLAN: Planned[] = [
   { key: 'age-group', uid: 'api::age-group.age-group', fixed: () => slugged('age-group', 'hostile-age-group') },
+  // Before the slideshows: their videos name it as their film.
+  {
+    key: 'film',
+    uid: 'api::film.film',
+    // A captions track's language is a code the CMS checks (en, cy, pt-BR): its label carries the payload.
+    fixed: async (fill) => ({ captions: [{ ...(await fill.component('film.caption-track', 'film.captions')), language: 'cy' }] }),
+  },
   { key: 'audience', uid: 'api::audience.audience', fixed: () => slugged('audience', 'hostile') },
   { key: 'strand-1', uid: 'api::learning-strand.learning-strand' },
   { key: 'strand-2', uid: 'api::learning-strand.learning-strand' },

@@ -44,6 +44,18 @@ const NOT_SHOWN: Array<[RegExp, string]> = [
   [/combination_key$/, 'keys that match learning strands to lessons, never shown'],
   [/^activity-page\.teaching_option$/, 'not read by the site'],
   [/^programme\.introduction_at_home$/, 'not read by the site'],
+  [
+    /^film\.title$/,
+    "the film's name in the admin panel; on a slide the player is named by the video's own title (the film's only names it, for screen readers, when the video has none)",
+  ],
+  [
+    /^film\.(video|webm|poster|sign_language_video)#\w+\.alternativeText$/,
+    "a film's files: the player is named by the video's title, and its poster is the film's first frame, not a picture of its own",
+  ],
+  [
+    /^film\.captions\.(language|label)$/,
+    "a captions track's language code and name, given to the browser's player (<track srclang label>), which lists them in its own captions menu",
+  ],
   [/^audience\.(audio_library_intro|activity_library_intro)$/, 'not read by the site'],
   [/^audience\.section2_intro$/, 'read by the audience page’s query, not shown'],
   [/^programme\.media_introduction$/, 'read by the programme page’s query, not shown (the programme page has no video)'],
