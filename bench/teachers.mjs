@@ -9,7 +9,8 @@
 // p50/p99 per kind, errors by kind.
 // BENCH_TEACHERS (200), BENCH_TEACHERS_SECONDS (60), BENCH_TEACHERS_RAMP_SECONDS (10: the teachers
 // start one after another over this time) and BENCH_TEACHERS_THINK_MS (0: each teacher sends its
-// next request as soon as the last one is answered; n: a random pause of 0 to 2n ms).
+// next request as soon as the last one is answered; n: a random pause of 0 to 2n ms); with
+// BENCH_TEACHERS_REGISTRATIONS_AT_ONCE (8), how many register at a time (bench/workers.mjs: 1 on PostgreSQL).
 // Registration goes through the CMS's login rate limit: the benchmark's own product lifts it
 // (bench/product.mjs); an instance given with --base-url must too (AUTH_RATE_LIMIT_PER_MINUTE).
 // Each teacher registers from its own school's address (X-Forwarded-For; the product runs with
@@ -23,7 +24,7 @@ const RAMP_SECONDS = Number(process.env.BENCH_TEACHERS_RAMP_SECONDS ?? 10);
 // Longer than the CMS's own wait for a database connection (60 s), so that the server's failure shows as
 // its 5xx answer, not as the client giving up first.
 const REQUEST_TIMEOUT_MS = 120_000;
-const REGISTRATIONS_AT_ONCE = 8;
+const REGISTRATIONS_AT_ONCE = Number(process.env.BENCH_TEACHERS_REGISTRATIONS_AT_ONCE ?? 8);
 const MAX_PLAYLISTS = 5;
 const MAX_ITEMS = 12;
 

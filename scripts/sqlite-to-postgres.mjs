@@ -29,6 +29,9 @@ import { checkDatabase } from './lib/integrity.mjs';
 import { cmsDir, log } from './lib/project.mjs';
 
 const self = new URL(import.meta.url).pathname;
+/** Rows in the tables both sides should agree on, for the summary. */
+const COUNTED = ['up_users', 'user_profiles', 'subscriptions', 'memberships', 'playlists', 'custom_schemes', 'lessons', 'activity_pages', 'files'];
+
 const step = process.argv.find((arg) => arg.startsWith('--step='))?.slice('--step='.length);
 
 if (step) {
@@ -69,9 +72,6 @@ function child(stepName, file, env) {
     proc.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`strapi ${stepName} stopped with ${signal ?? `exit code ${code}`}`))));
   });
 }
-
-/** Rows in the tables both sides should agree on, for the summary. */
-const COUNTED = ['up_users', 'user_profiles', 'subscriptions', 'memberships', 'playlists', 'custom_schemes', 'lessons', 'activity_pages', 'files'];
 
 async function main() {
   const args = process.argv.slice(2);
