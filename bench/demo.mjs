@@ -18,6 +18,18 @@ export async function login(baseUrl, credentials = DEMO_SUBSCRIBER) {
   return response.json();
 }
 
+/** Keeps a login in a Playwright page as the site keeps it (local storage), from a page that runs none of the site's code. */
+export async function keepLogin(page, baseUrl, { jwt, user }) {
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    ([token, who]) => {
+      localStorage.setItem('auth', token);
+      localStorage.setItem('user', JSON.stringify(who));
+    },
+    [jwt, { id: user.id, email: user.email, username: user.username }],
+  );
+}
+
 export async function graphql(baseUrl, query, variables = {}, jwt) {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',

@@ -11,7 +11,7 @@
 // moves divided by their number; it includes loading media and the benchmark's own probe.
 import path from 'node:path';
 import { e2eDir } from '../scripts/lib/project.mjs';
-import { biggestLesson, login } from './demo.mjs';
+import { biggestLesson, keepLogin, login } from './demo.mjs';
 
 const ROUNDS = 3;
 const CPU_SLOWDOWNS = [1, 4];
@@ -113,14 +113,7 @@ export const lessonModeBenchmark = {
     try {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/favicon.svg`);
-      await page.evaluate(
-        ([token, who]) => {
-          localStorage.setItem('auth', token);
-          localStorage.setItem('user', JSON.stringify(who));
-        },
-        [jwt, { id: user.id, email: user.email, username: user.username }],
-      );
+      await keepLogin(page, baseUrl, { jwt, user });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const routes = [

@@ -8,10 +8,10 @@
 // A fresh browser context per round, so each save starts with nothing saved and nothing cached.
 import path from 'node:path';
 import { e2eDir } from '../scripts/lib/project.mjs';
-import { biggestLesson, login } from './demo.mjs';
+import { biggestLesson, keepLogin, login } from './demo.mjs';
 import { measure } from './lesson-mode.mjs';
 
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_OFFLINE_ROUNDS ?? 3);
 const WIFI = { offline: false, latency: 40, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (5 * 1_000_000) / 8 };
 const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
@@ -44,14 +44,7 @@ export const offlineBenchmark = {
         log(`  round ${round} of ${ROUNDS}`);
         const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: baseUrl });
         const page = await context.newPage();
-        await page.goto('/favicon.svg');
-        await page.evaluate(
-          ([token, who]) => {
-            localStorage.setItem('auth', token);
-            localStorage.setItem('user', JSON.stringify(who));
-          },
-          [jwt, { id: user.id, email: user.email, username: user.username }],
-        );
+        await keepLogin(page, baseUrl, { jwt, user });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
         await cdp.send('Network.enable');
