@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import { checkEnvironment, cmsProcesses, environmentProblems, setting } from '../src/runtime/environment';
+import { objectStorage, uploadPluginConfig } from '../src/files/object-storage';
 
 describe('settings from the environment', () => {
   it('take their defaults when unset or blank', () => {
@@ -62,5 +63,50 @@ describe('settings from the environment', () => {
     expect(problem).not.toContain('hunter2');
     expect(setting('REDIS_KEY_PREFIX', {})).toBe('classroom:');
     expect(environmentProblems({ REDIS_KEY_PREFIX: 'has spaces' }).map((p) => p.split(':')[0])).toEqual(['REDIS_KEY_PREFIX']);
+  });
+
+  it("keep uploads in the data folder unless S3_BUCKET is set, and then use Strapi's S3 provider with /uploads addresses", () => {
+    expect(objectStorage({})).toBeUndefined();
+    expect(uploadPluginConfig({})).toEqual({});
+    const minio = {
+      S3_BUCKET: 'classroom-uploads',
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_ACCESS_KEY_ID: 'classroom',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+      S3_PREFIX: 'school-a/',
+    };
+    expect(environmentProblems(minio)).toEqual([]);
+    const storage = objectStorage(minio)!;
+    expect(storage).toMatchObject({ bucket: 'classroom-uploads', prefix: 'school-a/' });
+    expect(storage.clientConfig).toMatchObject({
+      endpoint: 'http://s3:9000',
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'classroom' },
+    });
+    expect(uploadPluginConfig(minio)).toMatchObject({
+      config: {
+        provider: 'aws-s3',
+        providerOptions: { baseUrl: '/uploads', rootPath: 'school-a', s3Options: { params: { Bucket: 'classroom-uploads', ACL: undefined } } },
+      },
+    });
+    // Amazon S3 with the machine's own credentials: no endpoint, virtual-hosted addresses, no key.
+    const aws = objectStorage({ S3_BUCKET: 'classroom-uploads', S3_REGION: 'eu-west-2' })!;
+    expect(aws.prefix).toBe('');
+    expect(aws.clientConfig).toMatchObject({ region: 'eu-west-2', forcePathStyle: false });
+    expect(aws.clientConfig.credentials).toBeUndefined();
+  });
+
+  it('refuse S3 settings that cannot work, without printing the secret', () => {
+    const names = (env: Record<string, string>) => environmentProblems(env).map((problem) => problem.split(':')[0]);
+    expect(names({ S3_ENDPOINT: 'http://s3:9000' })).toEqual(['S3_BUCKET']);
+    expect(names({ S3_BUCKET: 'Not_A_Bucket' })).toEqual(['S3_BUCKET']);
+    expect(names({ S3_BUCKET: 'uploads', S3_ENDPOINT: 's3:9000' })).toEqual(['S3_ENDPOINT']);
+    expect(names({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'classroom' })).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
+    expect(names({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toEqual(['S3_FORCE_PATH_STYLE']);
+    const problems = environmentProblems({ S3_SECRET_ACCESS_KEY: 'hunter2-secret' });
+    expect(problems.join('\n')).not.toContain('hunter2');
+    // A start with such settings keeps Strapi's local provider until checkEnvironment stops it.
+    expect(uploadPluginConfig({ S3_BUCKET: 'Not_A_Bucket' })).toEqual({});
   });
 });

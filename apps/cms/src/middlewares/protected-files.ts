@@ -1,6 +1,6 @@
 /**
  * Teaching files are for active subscribers (docs/product.md, "What the server enforces"), served
- * by the local upload provider.
+ * from the uploads folder, or from the bucket when uploads are in object storage (files/object-storage.ts).
  *
  * - GET /documents/{documentId} (the site's document links; docs/product.md, "Documents") redirects a subscriber
  *   to the file, and answers anyone else with a short page saying why.
@@ -28,6 +28,7 @@ import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { AT_HOME_FILES_PATH, AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
 import { isUnder, requestedPath, sendFile } from '../files/serve-file';
+import { objectStorage, sendObject } from '../files/object-storage';
 import { publicDir } from '../runtime/settings';
 import { Remembered } from '../runtime/shared-state';
 
@@ -57,8 +58,12 @@ const UPLOADS = '/uploads';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const uploadsDir = path.join(publicDir(), 'uploads');
-  /** Sends the upload that `normalised` (a path under /uploads, any case) names. */
-  const sendUpload = (ctx: Context, normalised: string) => sendFile(ctx, uploadsDir, normalised.slice(UPLOADS.length) || '/');
+  const storage = objectStorage();
+  /** Sends the upload that `normalised` (a path under /uploads, any case) names, from the bucket when there is one. */
+  const sendUpload = (ctx: Context, normalised: string) => {
+    const relative = normalised.slice(UPLOADS.length) || '/';
+    return storage ? sendObject(ctx, storage, relative.slice(1)) : sendFile(ctx, uploadsDir, relative);
+  };
   const atHome = new AtHomeLibraries(strapi);
   // Audio players fetch a file in many range requests: each link's answer is kept briefly, and
   // forgotten on every instance when content or an account changes (a teacher's subscription ended).

@@ -44,6 +44,37 @@ const SETTINGS = {
       .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
       .default('classroom:'),
   ),
+  /** The bucket that holds the uploads (files/object-storage.ts); unset: they stay in DATA_DIR/public/uploads. */
+  S3_BUCKET: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  /** An S3-compatible server's address (MinIO, Ceph...); unset: Amazon S3 in S3_REGION. */
+  S3_ENDPOINT: webAddress,
+  S3_REGION: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'a region name such as eu-west-2')
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(unsetIfBlank, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetIfBlank, z.string().optional()),
+  /** The bucket in the path rather than the host name; unset: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .preprocess(unsetIfBlank, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** A folder of the bucket for the uploads, so several deployments can share one bucket. */
+  S3_PREFIX: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'a folder name: letters, digits, _ . - and /')
+      .optional(),
+  ),
 };
 
 export type SettingName = keyof typeof SETTINGS;
@@ -81,15 +112,28 @@ function missingForSeveralProcesses(env: Env): string[] {
     : [];
 }
 
+/** S3 settings that cannot work together: a part without the bucket, a key without its secret. */
+function incompleteObjectStorage(env: Env): string[] {
+  const problems: string[] = [];
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'].filter((name) => isSet(env[name]));
+  if (!isSet(env.S3_BUCKET) && others.length)
+    problems.push(
+      `S3_BUCKET: unset, while ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set; set it to store uploads in that bucket, or unset them`,
+    );
+  if (isSet(env.S3_ACCESS_KEY_ID) !== isSet(env.S3_SECRET_ACCESS_KEY))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the machine's own AWS credentials)");
+  return problems;
+}
+
 /** Every setting that does not make sense, as 'NAME: what is wrong (got "value")'. */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = (Object.keys(SETTINGS) as SettingName[]).flatMap((name) => {
     const result = SETTINGS[name].safeParse(env[name]);
     // A Redis address can hold its password: never printed.
-    const got = name === 'REDIS_URL' ? 'value not shown' : `got "${env[name]}"`;
+    const got = name === 'REDIS_URL' || name === 'S3_SECRET_ACCESS_KEY' ? 'value not shown' : `got "${env[name]}"`;
     return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (${got})`];
   });
-  return [...problems, ...missingForSeveralProcesses(env)];
+  return [...problems, ...missingForSeveralProcesses(env), ...incompleteObjectStorage(env)];
 }
 
 export function checkEnvironment(env: Env = process.env): void {
