@@ -10,6 +10,10 @@
  * - a password reset through A ends the old token on B at once;
  * - a subscription the administrator ends through A ends the teacher's access on B at once;
  * - CMS_PROCESSES=2: two workers share one port, a killed worker is replaced, SIGTERM stops cleanly;
+ * - A killed with SIGKILL (it and any workers at once) in the middle of a stream of playlist saves
+ *   spread over A and B: every acknowledged save is there exactly as acknowledged, none twice, one
+ *   in flight on A whole or not at all (read back through B); B answered every request during and
+ *   after the kill, and the saves sent to it after the kill are there;
  * - a start asking for CMS_PROCESSES=2 without PostgreSQL or Redis refuses, naming what is missing.
  *
  * The instances run in the PostgreSQL run of `npm test` (DATABASE_URL names the server; this file
@@ -28,7 +32,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startMailCatcher, TEST_SITE_URL, type CaughtEmail } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
-import { spawnCms, startCmsProcess, type CmsProcess } from './helpers/cms-process';
+import { spawnCms, startCmsProcess, type CmsProcess, type GraphqlAnswer } from './helpers/cms-process';
+import { loginEditor } from './helpers/editor';
+import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-stream';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -294,13 +300,140 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     expect(running.printed()).toMatch(/SIGTERM: stopping the workers[\s\S]*every worker has stopped/);
   }, 240_000);
 
-  // Last: from here on, registrations from this address (every test's) are refused for 15 minutes.
+  // From here on, registrations from this address (every test's) are refused for 15 minutes: the tests after it register nobody.
   it('refused registrations from one address add up across A and B', async () => {
     const refused = (cms: CmsProcess) => post(cms.baseUrl, '/api/auth/local/register', registration(uniqueEmail('refused'), { password: 'short' }));
     for (let n = 0; n < 30; n++) expect((await refused(n % 2 ? b : a)).status).toBe(400);
     expect((await refused(a)).status).toBe(429);
     expect((await refused(b)).status).toBe(429);
   });
+
+  // Last: A does not come back.
+  it('A killed with SIGKILL during a stream of playlist saves: every acknowledged save is there, and B kept answering', async () => {
+    // What playlists hold (the instances start without the demo catalogue): activities, and recordings a published audio page plays.
+    const editor = await loginEditor(a.baseUrl);
+    const targets: StreamTargets = { activities: [], audio: [], audiences: [] };
+    for (let n = 0; n < 2; n++) targets.activities.push(await editor.publishActivity(`Stream activity ${n} ${run}`));
+    const recordings = [];
+    for (let n = 0; n < 2; n++) recordings.push(await editor.upload(`stream-${run}-${n}.mp3`, crypto.randomBytes(2048), 'audio/mpeg'));
+    for (const recording of recordings) targets.audio.push(recording.documentId);
+    await editor.publishAudioPage(
+      `Stream recordings ${run}`,
+      recordings.map((recording) => recording.id),
+    );
+    targets.audiences = (await b.graphql('{ audiences { documentId } }')).body.data.audiences.map((audience: { documentId: string }) => audience.documentId);
+
+    // The three demo teachers, each given a subscription by the administrator (Sam's was ended above, Alex's trial long ago).
+    const administrator = await adminToken(a.baseUrl, 'admin@example.com', 'Adm1n-Qv7tLx');
+    const teachers = [
+      ['subscriber@example.com', 'Subscriber1'],
+      ['schooladmin@example.com', 'SchoolAdmin1'],
+      ['lapsed@example.com', 'Lapsed1'],
+    ];
+    const tokens: string[] = [];
+    for (const [email, password] of teachers) {
+      const { results } = await contentManager(
+        a.baseUrl,
+        administrator,
+        'GET',
+        `api::subscription.subscription?filters[user][email][$eq]=${encodeURIComponent(email)}`,
+      );
+      const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+      await contentManager(a.baseUrl, administrator, 'PUT', `api::subscription.subscription/${results[0].documentId}`, { ends_at: endsAt });
+      tokens.push(await login(b.baseUrl, email, password));
+      expect(await roleOn(b, tokens.at(-1)!)).toBe('active_subscriber');
+    }
+
+    // As a load balancer spreads them: one save in three to B, the others to A until A is gone, then all to B.
+    const failuresOnB: string[] = [];
+    const inFlight = { a: 0, b: 0 };
+    let aGone = false;
+    let savesOnBAfterKill = 0;
+    let sent = 0;
+    const throughA = async (query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlAnswer> => {
+      inFlight.a++;
+      try {
+        return await a.graphql(query, variables, token);
+      } finally {
+        inFlight.a--;
+      }
+    };
+    const throughB = async (query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlAnswer> => {
+      inFlight.b++;
+      try {
+        const answer = await b.graphql(query, variables, token);
+        if (answer.status >= 500) failuresOnB.push(`a save answered ${answer.status}`);
+        if (aGone && answer.body.data && !answer.body.errors) savesOnBAfterKill++;
+        return answer;
+      } catch (error) {
+        failuresOnB.push(`a save: ${(error as Error).message}`);
+        throw error;
+      } finally {
+        inFlight.b--;
+      }
+    };
+    const stream = new PlaylistSaveStream(
+      (query, variables, token) => (aGone || sent++ % 3 === 2 ? throughB : throughA)(query, variables, token),
+      tokens,
+      targets,
+      `Instances ${run}`,
+    );
+
+    // Meanwhile a teacher's page and the load balancer's health check ask B, steadily.
+    let polling = true;
+    let pollsAfterKill = 0;
+    const pollB = async () => {
+      while (polling) {
+        const health = await fetch(`${b.baseUrl}/_health`).then(
+          (response) => response.status,
+          (error: Error) => error.message,
+        );
+        if (health !== 204) failuresOnB.push(`/_health: ${health}`);
+        const read = await b.graphql('{ playlists { documentId } }', {}, tokens[1]).then(
+          (answer) => (answer.status === 200 && answer.body.data ? undefined : `${answer.status} ${JSON.stringify(answer.body)}`),
+          (error: Error) => error.message,
+        );
+        if (read) failuresOnB.push(`a read: ${read}`);
+        if (aGone) pollsAfterKill++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    stream.start(2); // two writers per teacher: six saves in flight at a time
+    const polled = pollB();
+    const until = async (condition: () => boolean, what: string) => {
+      const deadline = Date.now() + 60_000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await until(() => stream.acknowledged >= 30 && inFlight.a >= 3 && inFlight.b >= 1, '30 acknowledged saves, and saves in flight on both');
+      const acknowledgedAtKill = stream.acknowledged;
+      aGone = true;
+      await a.crash();
+      await until(() => savesOnBAfterKill >= 10 && pollsAfterKill >= 5, 'saves and reads through B after the kill');
+      await stream.stop();
+      polling = false;
+      await polled;
+
+      // Read back through B; every save acknowledged by either instance must show (the default `since`: all of them).
+      const verdict = await stream.verify(b.graphql);
+      console.log(
+        `SIGKILL of A (seed ${stream.seed}): ${acknowledgedAtKill} saves acknowledged before it, ${savesOnBAfterKill} through B after it, all found; ` +
+          `${verdict.inFlight} in flight on A, ${verdict.inFlightStored} of them stored whole, the rest not at all; ${verdict.playlists} playlists read back; ` +
+          `B answered ${pollsAfterKill} health checks and reads after the kill`,
+      );
+      expect(verdict.problems).toEqual([]);
+      expect(failuresOnB).toEqual([]);
+      expect(verdict.inFlight).toBeGreaterThan(0);
+    } finally {
+      polling = false;
+      await stream.stop();
+      await polled;
+    }
+  }, 180_000);
 });
 
 describe('a start asking for several processes', () => {

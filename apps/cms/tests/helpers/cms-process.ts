@@ -9,7 +9,8 @@
  * The seed is the skeleton without the demo catalogue (SEED_DEMO_CATALOGUE=false); `seed: false`
  * starts without touching the demo at all, so a restart finds exactly what the last run left.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, postGraphql, TEST_SITE_URL } from './cms';
 
@@ -29,6 +30,11 @@ export interface CmsProcess {
   graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphqlAnswer<T>>;
   /** Sends the signal and resolves once the process has gone. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /**
+   * As when the machine dies: the process stops at once (SIGSTOP) and is killed (SIGKILL) with every
+   * process under it (its CMS_PROCESSES workers); resolves once they have all gone.
+   */
+  crash: () => Promise<void>;
   /** A graceful stop (SIGTERM), SIGKILL if it takes longer than 20 s. */
   stop: () => Promise<void>;
   /** The last lines the process printed, for failure messages. */
@@ -113,6 +119,29 @@ export async function spawnCms(env: Record<string, string>): Promise<SpawnedCms>
   };
 }
 
+/** The processes under `pid`: its children, theirs, and so on. */
+function descendants(pid: number): number[] {
+  let children: number[];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep answers 1 when there are none
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Whether `pid` still runs: a zombie (killed, not yet reaped by whoever inherited it) does not. */
+function isRunning(pid: number): boolean {
+  try {
+    return !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 const lastLines = (text: string) => text.split('\n').filter(Boolean).slice(-60).join('\n');
 
 /** The CMS in development mode on `dataDir`, once it answers /_health. */
@@ -146,6 +175,22 @@ export async function startCmsProcess({ dataDir, databaseUrl = '', seed = true, 
     output,
     printed: cms.output,
     kill: cms.kill,
+    async crash() {
+      const pid = cms.child.pid!;
+      // Stopped first, at once: it answers nothing more and forks no replacement worker while its workers are looked up.
+      process.kill(pid, 'SIGSTOP');
+      const under = descendants(pid);
+      for (const each of [pid, ...under]) {
+        try {
+          process.kill(each, 'SIGKILL');
+        } catch {
+          // gone already
+        }
+      }
+      await cms.exited;
+      const deadline = Date.now() + 10_000;
+      while (under.some(isRunning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     stop: cms.stop,
     graphql: (query, variables, token) => postGraphql(cms.baseUrl, query, variables, token),
   };
