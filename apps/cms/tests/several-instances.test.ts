@@ -1,14 +1,17 @@
 /**
  * Past one process (issue 26; docs/operations.md, "Several processes"). Two CMS instances, A and B,
  * each started as `npm start` starts the CMS (scripts/serve.js: its own process and port, as two
- * machines behind a load balancer), at the same moment on one fresh PostgreSQL database and one
- * Redis. Everything is checked from the outside, over HTTP:
+ * machines behind a load balancer), at the same moment on one fresh PostgreSQL database, one
+ * Redis and one S3-compatible object store. Everything is checked from the outside, over HTTP:
  * - both start (one waits for the other's migrations and first seed) and the demo is there once;
  * - an editor publishes a change through A: B's next GraphQL answer has it (within 1 s);
  * - five failed logins split across A and B lock the account on both, and refused registrations
  *   add up across them too;
  * - a password reset through A ends the old token on B at once;
  * - a subscription the administrator ends through A ends the teacher's access on B at once;
+ * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
+ *   folder of its own, as machines do): a file uploaded through A is served by B to a subscriber,
+ *   with byte ranges, and refused to a visitor by both; deleted through A, B no longer serves it;
  * - CMS_PROCESSES=2: two workers share one port, a killed worker is replaced, SIGTERM stops cleanly;
  * - A killed with SIGKILL (it and any workers at once) in the middle of a stream of playlist saves
  *   spread over A and B: every acknowledged save is there exactly as acknowledged, none twice, one
@@ -38,12 +41,17 @@ import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-strea
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
+const S3rver = require('s3rver');
+const BUCKET = 'classroom-uploads';
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const serverUrl = process.env.DATABASE_URL || '';
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const run = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
 const database = `classroom_instances_${run}`;
 const keyPrefix = `classroom-test-${run}:`;
+/** The run's folder of the bucket (S3_PREFIX), which the provider puts in the files' addresses too. */
+const S3_PREFIX = `instances-${run}`;
 
 /** Why the two instances cannot run here, or undefined when they can. */
 async function unavailable(): Promise<string | undefined> {
@@ -150,6 +158,8 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
   let cluster: CmsProcess | undefined;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
   let dataDir: string;
+  let dataDirB: string;
+  let objectStore: { dir: string; server: { close: () => Promise<void> } } | undefined;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -158,11 +168,28 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     mail = await startMailCatcher();
-    // One machine's data folder (uploads); the secrets come from the environment, as in production.
+    // A real S3-compatible server, whose bucket holds every upload.
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-instances-s3-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: storeDir, configureBuckets: [{ name: BUCKET }] });
+    const { port: s3Port } = await server.run();
+    objectStore = { dir: storeDir, server };
+    // A data folder for each machine: nothing an instance serves may depend on another's disk.
+    // The secrets come from the environment, as in production.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-instances-'));
-    env = { ...sharedEnv(), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), SITE_URL: TEST_SITE_URL };
+    dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-instances-b-'));
+    env = {
+      ...sharedEnv(),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      SITE_URL: TEST_SITE_URL,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX,
+    };
     // At the same moment, on an empty database: one migrates and seeds while the other waits.
-    [a, b] = await Promise.all([startCmsProcess({ dataDir, databaseUrl, env }), startCmsProcess({ dataDir, databaseUrl, env })]);
+    [a, b] = await Promise.all([startCmsProcess({ dataDir, databaseUrl, env }), startCmsProcess({ dataDir: dataDirB, databaseUrl, env })]);
   }, 400_000);
 
   afterAll(async () => {
@@ -176,7 +203,8 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, dataDirB, objectStore?.dir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await objectStore?.server.close();
   }, 120_000);
 
   it('both start at once on an empty database, and the demo is seeded once', async () => {
@@ -266,6 +294,56 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
 
     expect(await roleOn(b, token)).toBe('authenticated');
     expect(await roleOn(a, token)).toBe('authenticated');
+  });
+
+  it('a file uploaded through A is in the shared store: B serves it to a subscriber, and both refuse a visitor', async () => {
+    const editor = await loginEditor(a.baseUrl);
+    const bytes = crypto.randomBytes(64 * 1024);
+    const file = await editor.upload(`worksheet-${run}.pdf`, bytes, 'application/pdf');
+    expect(file.url).toMatch(new RegExp(`^/uploads/${S3_PREFIX}/[\\w-]+\\.pdf$`));
+    const name = file.url.slice('/uploads/'.length);
+    const inBucket = () => fs.readdirSync(path.join(objectStore!.dir, BUCKET, S3_PREFIX)).some((entry) => entry.startsWith(path.basename(name)));
+    expect(inBucket()).toBe(true);
+    for (const dir of [dataDir, dataDirB]) expect(fs.existsSync(path.join(dir, 'public', 'uploads', path.basename(name)))).toBe(false);
+
+    const teacher = await post(b.baseUrl, '/api/auth/local/register', registration(uniqueEmail('files-across')));
+    const token: string = teacher.body.jwt;
+    const whole = await fetch(`${b.baseUrl}${file.url}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    // An <audio> element or a link sends the cookie, and asks for parts.
+    const part = await fetch(`${b.baseUrl}${file.url}`, { headers: { Cookie: `classroom_auth=${token}`, Range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true);
+    const unchanged = await fetch(`${b.baseUrl}${file.url}`, { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': whole.headers.get('etag')! } });
+    expect(unchanged.status).toBe(304);
+    // Only the run's folder of the bucket is served.
+    const outside = await fetch(`${b.baseUrl}/uploads/${path.basename(name)}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(outside.status).toBe(404);
+
+    const spellings = [file.url, `/%75ploads/${name}`, `//uploads/${name}`, `/UPLOADS/${name}`, `/x/%2e%2e/uploads/${name}`, `/uploads/${name}?download=1`];
+    for (const cms of [a, b]) {
+      for (const spelling of spellings) {
+        const refused = await fetch(`${cms.baseUrl}${spelling}`, { headers: { Range: 'bytes=0-99' } });
+        expect([spelling, refused.status]).toEqual([spelling, 403]);
+        expect(await refused.text()).not.toContain(bytes.subarray(0, 16).toString('latin1'));
+      }
+    }
+
+    // A picture is public, from the store too.
+    const picture = await editor.upload(`dot-${run}.png`, ONE_PIXEL_PNG, 'image/png');
+    const shown = await fetch(`${b.baseUrl}${picture.url}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect((await shown.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    // Deleted through A: gone from the store, and B no longer serves it.
+    await editor.deleteFile(file.id);
+    expect(inBucket()).toBe(false);
+    expect((await fetch(`${b.baseUrl}${file.url}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+    await editor.deleteFile(picture.id);
   });
 
   it('CMS_PROCESSES=2 runs two workers on one port, replaces one that dies, and stops cleanly', async () => {

@@ -97,11 +97,12 @@ function statusOf(error: unknown): number {
 }
 
 /**
- * Sends the object `name` (an upload's file name, `{hash}{ext}`) as the whole answer, passing on
- * the caller's Range, If-None-Match and If-Modified-Since; headers already set on ctx (security
- * headers, Cache-Control) are kept. A name with a slash is not an upload: 404.
+ * Sends the object `key` (what follows `/uploads/` in an upload's address: S3_PREFIX, which the
+ * provider puts in the address too, then `{hash}{ext}`) as the whole answer, passing on the caller's
+ * Range, If-None-Match and If-Modified-Since; headers already set on ctx (security headers,
+ * Cache-Control) are kept. Any other key (outside the prefix, or in a folder of it) is not an upload: 404.
  */
-export async function sendObject(ctx: Context, storage: ObjectStorage, name: string): Promise<void> {
+export async function sendObject(ctx: Context, storage: ObjectStorage, key: string): Promise<void> {
   ctx.respond = false;
   const { res } = ctx;
   const answer = (status: number) => {
@@ -112,11 +113,12 @@ export async function sendObject(ctx: Context, storage: ObjectStorage, name: str
     res.setHeader('Cache-Control', 'no-store');
     res.end(ctx.method === 'HEAD' ? undefined : (MESSAGES[status] ?? 'That file cannot be sent.'));
   };
+  const name = key.startsWith(storage.prefix) ? key.slice(storage.prefix.length) : '';
   if (!name || name.includes('/')) return answer(404);
 
   const request = {
     Bucket: storage.bucket,
-    Key: `${storage.prefix}${name}`,
+    Key: key,
     Range: ctx.get('range') || undefined,
     IfNoneMatch: ctx.get('if-none-match') || undefined,
     IfModifiedSince: ctx.get('if-modified-since') ? new Date(ctx.get('if-modified-since')) : undefined,
