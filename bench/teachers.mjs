@@ -10,7 +10,7 @@
 // BENCH_TEACHERS (200), BENCH_TEACHERS_SECONDS (60), BENCH_TEACHERS_RAMP_SECONDS (10: the teachers
 // start one after another over this time) and BENCH_TEACHERS_THINK_MS (0: each teacher sends its
 // next request as soon as the last one is answered; n: a random pause of 0 to 2n ms); with
-// BENCH_TEACHERS_REGISTRATIONS_AT_ONCE (8), how many register at a time (bench/workers.mjs: 1 on PostgreSQL).
+// BENCH_TEACHERS_REGISTRATIONS_AT_ONCE (8), how many register at a time.
 // Registration goes through the CMS's login rate limit: the benchmark's own product lifts it
 // (bench/product.mjs); an instance given with --base-url must too (AUTH_RATE_LIMIT_PER_MINUTE).
 // Each teacher registers from its own school's address (X-Forwarded-For; the product runs with

@@ -306,10 +306,8 @@ export const workersBenchmark = {
           log(`  200 teachers through two workers, ${label}`);
           let run;
           let f;
-          // One registration at a time: concurrent registrations deadlock on PostgreSQL (Strapi renumbers
-          // every row of the role's link table, up_users_role_lnk, in each registration's transaction).
           const costs = await measured(two.port, stats, async () => {
-            run = await teachersRun(two.baseUrl, { BENCH_TEACHERS_THINK_MS: think, BENCH_TEACHERS_REGISTRATIONS_AT_ONCE: '1' });
+            run = await teachersRun(two.baseUrl, { BENCH_TEACHERS_THINK_MS: think });
             f = teachersFigures(run.section);
             return { requests: f.requests };
           }).catch((error) => ({ error }));

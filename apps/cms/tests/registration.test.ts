@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { login, startCms, type TestCms } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
+const { DEV_ADMINISTRATOR } = require(path.resolve(__dirname, '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
 const ME = '{ me { email role { type } user_profile { first_name last_name postcode country areas_of_interest user_updated } } }';
 const DAY = 24 * 3600_000;
 
@@ -110,6 +111,84 @@ describe('registration', () => {
     expect(body.error.details.errors).toEqual([
       { path: ['user_profile_data', 'areas_of_interest'], message: 'Please select at least one option', name: 'ValidationError' },
     ]);
+  });
+});
+
+/**
+ * A class of teachers signing up at once, or a school's staff joining at once: on PostgreSQL most of
+ * these used to fail with HTTP 500 (deadlock detected), each transaction renumbering the link rows
+ * of the role its teacher left (src/extensions/users-permissions/strapi-server.ts, roleWithoutItsUsersList).
+ */
+describe('many teachers at once', () => {
+  const AT_ONCE = 12;
+
+  it('registers every one of twelve teachers signing up at the same moment, each with the right role', async () => {
+    const teachers = Array.from({ length: AT_ONCE }, (_, index) => ({ email: uniqueEmail(`class${index}`), trial: index % 4 !== 3 }));
+    const answers = await Promise.all(teachers.map(({ email, trial }) => register(registration(email, { skip_trial: !trial }))));
+    expect(answers.map((answer) => answer.status)).toEqual(teachers.map(() => 200));
+
+    const tokens = await Promise.all(teachers.map(({ email }) => login(cms.baseUrl, email, 'Original1')));
+    const roles = await Promise.all(tokens.map(roleOf));
+    expect(roles).toEqual(teachers.map(({ trial }) => (trial ? 'active_subscriber' : 'authenticated')));
+    for (const [index, { email, trial }] of teachers.entries()) {
+      const trials = await cms.strapi.db.query('api::subscription.subscription').count({ where: { user: { email }, kind: 'trial' } });
+      expect(trials, email).toBe(trial ? 1 : 0);
+      expect(answers[index].body.user.email).toBe(email);
+    }
+  });
+
+  it("lets a school's invited teachers join at once, and ends their access together when the school's subscription ends", async () => {
+    const ownerEmail = uniqueEmail('head');
+    const owner = await register(registration(ownerEmail));
+    await cms.strapi.db.query('api::member-account.member-account').create({ data: { name: 'Busy School', owner: owner.body.user.id, seats: AT_ONCE } });
+    const staff = Array.from({ length: AT_ONCE / 2 }, (_, index) => uniqueEmail(`staff${index}`));
+    for (const email of staff) {
+      const invited = await fetch(`${cms.baseUrl}/api/member-account/invitation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.body.jwt}` },
+        body: JSON.stringify({ invitee: email }),
+      });
+      expect(invited.status, email).toBe(200);
+    }
+
+    const joined = await Promise.all(staff.map((email) => register(registration(email, { skip_trial: true }))));
+    expect(joined.map((answer) => answer.status)).toEqual(staff.map(() => 200));
+    expect(await Promise.all(joined.map(({ body }) => roleOf(body.jwt)))).toEqual(staff.map(() => 'active_subscriber'));
+
+    // The owner's trial ends: every member's next request, all at once, finds them without access.
+    clock.moveClockForTests(31 * DAY);
+    expect(await Promise.all(joined.map(({ body }) => roleOf(body.jwt)))).toEqual(staff.map(() => 'authenticated'));
+  });
+});
+
+describe("a role's teachers", () => {
+  // users-permissions found them through the role's list of users, which we removed (see above).
+  it('moves them to the Public role when an administrator deletes their role', async () => {
+    const admin = await fetch(`${cms.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEV_ADMINISTRATOR.email, password: DEV_ADMINISTRATOR.password }),
+    });
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await admin.json()).data.token}` };
+    const name = `Pilot group ${Date.now()}`;
+    const created = await fetch(`${cms.baseUrl}/users-permissions/roles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, description: 'A trial', permissions: {} }),
+    });
+    expect(created.status).toBe(200);
+    const { roles } = await (await fetch(`${cms.baseUrl}/users-permissions/roles`, { headers })).json();
+    const pilot = roles.find((role: { name: string }) => role.name === name);
+    const users = cms.strapi.db.query('plugin::users-permissions.user');
+    const teachers = await Promise.all([1, 2].map((n) => register(registration(uniqueEmail(`pilot${n}`), { skip_trial: true }))));
+    for (const { body } of teachers) await users.update({ where: { id: body.user.id }, data: { role: pilot.id } });
+
+    const deleted = await fetch(`${cms.baseUrl}/users-permissions/roles/${pilot.id}`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(200);
+    for (const { body } of teachers) {
+      expect((await users.findOne({ where: { id: body.user.id }, populate: ['role'] })).role.type).toBe('public');
+    }
+    expect(await cms.strapi.db.query('plugin::users-permissions.role').count({ where: { id: pilot.id } })).toBe(0);
   });
 });
 

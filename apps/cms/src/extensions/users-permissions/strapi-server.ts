@@ -24,10 +24,12 @@ type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
 
 type JwtService = { issue: (payload: Record<string, unknown>, options?: object) => unknown; verify: (token: string) => Promise<any> };
 
+type Attributes = Record<string, Record<string, unknown>>;
+
 interface UsersPermissionsPlugin {
   controllers: Record<string, any>;
   services: Record<string, (deps: { strapi: Core.Strapi }) => any>;
-  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  contentTypes: { user: { schema: { attributes: Attributes } }; role: { schema: { attributes: Attributes } } };
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
@@ -38,6 +40,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     configurable: false,
     pluginOptions: { 'content-manager': { visible: false } },
   };
+  roleWithoutItsUsersList(plugin);
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const jwt = createJwt({ strapi }) as JwtService;
@@ -71,6 +74,12 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
     };
   };
+
+  const createRoleService = plugin.services.role;
+  plugin.services.role = ({ strapi }) => ({
+    ...createRoleService({ strapi }),
+    deleteRole: (roleId: number | string, publicRoleId: number | string) => deleteRole(strapi, roleId, publicRoleId),
+  });
 
   const createAuth = plugin.controllers.auth as (deps: { strapi: Core.Strapi }) => AuthControllers;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -146,3 +155,34 @@ export default (plugin: UsersPermissionsPlugin) => {
   };
   return plugin;
 };
+
+/**
+ * A user's role is a one-way relation here (users-permissions makes it two-way, with the role's
+ * `users` list). Two-way, Strapi keeps the users' order within the role in the link table
+ * (up_users_role_lnk.user_ord) and renumbers every link row of the role a user leaves, inside the
+ * transaction that changes the user's role: each registration (authenticated, then active_subscriber
+ * with the trial) and every role that follows a subscription. On PostgreSQL two of those at once
+ * lock the same rows in turn and deadlock (HTTP 500 for eight of twelve registrations sent at once), and
+ * each change rewrote as many rows as the role has users. Nothing reads that list: users-permissions
+ * hides it from every answer and counts a role's users from the user side. One-way, the link table
+ * keeps its name and rows; the start drops the order column; a role change touches only the
+ * user's own link. Only deleting a role read the list (below).
+ */
+function roleWithoutItsUsersList(plugin: UsersPermissionsPlugin): void {
+  delete plugin.contentTypes.user.schema.attributes.role.inversedBy;
+  delete plugin.contentTypes.role.schema.attributes.users;
+}
+
+/**
+ * users-permissions' deleteRole (the admin panel's Roles settings), reading the role's users from
+ * the user side: its users move to the Public role, as users-permissions moves them, one at a time.
+ */
+async function deleteRole(strapi: Core.Strapi, roleId: number | string, publicRoleId: number | string): Promise<void> {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const role = await roles.findOne({ where: { id: roleId }, populate: ['permissions'] });
+  if (!role) throw new errors.NotFoundError('Role not found');
+  const users = await strapi.db.query(USER_UID).findMany({ where: { role: { id: role.id } }, select: ['id'] });
+  for (const { id } of users) await strapi.db.query(USER_UID).update({ where: { id }, data: { role: publicRoleId } });
+  for (const { id } of role.permissions) await strapi.db.query('plugin::users-permissions.permission').delete({ where: { id } });
+  await roles.delete({ where: { id: role.id } });
+}
