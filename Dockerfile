@@ -70,8 +70,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     STRAPI_TELEMETRY_DISABLED=true
 # The code belongs to root and cannot be changed by the server; the data folder belongs to the
-# `node` user (uid 1000) the server runs as. With PostgreSQL the data folder holds only the uploads
-# (DATA_DIR/public/uploads): mount a volume there, shared by every instance (docs/deploy.md).
+# `node` user (uid 1000) the server runs as. With PostgreSQL and S3_BUCKET (the compose file) it holds
+# nothing that must last; without S3_BUCKET it holds the uploads (DATA_DIR/public/uploads): then mount
+# a volume there, shared by every instance (docs/deploy.md).
 COPY --from=build /out/app /app
 RUN mkdir -p /data/public/uploads && chown -R node:node /data
 USER node
