@@ -6,7 +6,7 @@
 // it gave the playlist, the item it added); at the end every teacher's playlists are read back and
 // compared: an acknowledged save missing is lost, a playlist or version too many is a duplicate.
 // Goals: zero 5xx, zero lost or duplicated saves. Reported: throughput (requests/s, saves/s),
-// p50/p99 per kind, errors by kind.
+// p50/p99 per kind, errors by kind, and how many answers came from the CMS's response cache.
 // BENCH_TEACHERS (200), BENCH_TEACHERS_SECONDS (60), BENCH_TEACHERS_RAMP_SECONDS (10: the teachers
 // start one after another over this time) and BENCH_TEACHERS_THINK_MS (0: each teacher sends its
 // next request as soon as the last one is answered; n: a random pause of 0 to 2n ms); with
@@ -67,7 +67,7 @@ class Recorder {
   }
 
   kind(name) {
-    if (!this.kinds.has(name)) this.kinds.set(name, { latencies: [], ok: 0, status5xx: 0, failed: 0 });
+    if (!this.kinds.has(name)) this.kinds.set(name, { latencies: [], ok: 0, status5xx: 0, failed: 0, cache: {} });
     return this.kinds.get(name);
   }
 
@@ -95,6 +95,8 @@ async function send(recorder, baseUrl, kind, operation, variables, jwt) {
     });
     const body = await response.json().catch(() => undefined);
     stats.latencies.push(performance.now() - started);
+    const cache = response.headers.get('x-response-cache') ?? 'none';
+    stats.cache[cache] = (stats.cache[cache] ?? 0) + 1;
     if (response.status >= 500) {
       stats.status5xx += 1;
       recorder.error(kind, `HTTP ${response.status}`);
@@ -349,12 +351,18 @@ export const teachersBenchmark = {
           p99: percentile(sorted, 99),
           status5xx: stats.status5xx,
           failed: stats.failed,
+          cache: stats.cache,
         };
       });
     const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
     const saves = rows.filter((row) => row.kind.startsWith('save'));
     const latencies = [...recorder.kinds.values()].flatMap((stats) => stats.latencies).sort((a, b) => a - b);
     const ms = (value) => Math.round(value);
+    const cached = (row) => (row.cache.hit || row.cache.miss ? `${Math.round((100 * (row.cache.hit ?? 0)) / row.count)}%` : 'never cached');
+    const cacheTotals = rows.reduce((sums, row) => {
+      for (const [state, count] of Object.entries(row.cache)) sums[state] = (sums[state] ?? 0) + count;
+      return sums;
+    }, {});
     const list = (items) =>
       items.length
         ? items
@@ -371,10 +379,12 @@ export const teachersBenchmark = {
       '',
       `Throughput: ${Math.round(total('count') / elapsed)} requests/s (${total('count')} in ${elapsed.toFixed(1)} s), ${(ctx.acknowledged / elapsed).toFixed(1)} acknowledged saves/s (${ctx.acknowledged}); all requests p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms. Read back: ${checked.playlists} playlists of ${TEACHERS} teachers${checked.uncertain ? `, ${checked.uncertain} whose last save got no answer` : ''}${checked.unexpected ? `, ${checked.unexpected} made by creates that got no answer` : ''}.`,
       '',
-      '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | 5xx | Other errors |',
-      '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.kind} | ${r.count} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.status5xx} | ${r.failed} |`),
-      `| all saves | ${saves.reduce((n, r) => n + r.count, 0)} | ${(saves.reduce((n, r) => n + r.count, 0) / elapsed).toFixed(1)} | | | ${saves.reduce((n, r) => n + r.status5xx, 0)} | ${saves.reduce((n, r) => n + r.failed, 0)} |`,
+      `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
+      '',
+      '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | 5xx | Other errors | From the cache |',
+      '|---|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.kind} | ${r.count} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.status5xx} | ${r.failed} | ${cached(r)} |`),
+      `| all saves | ${saves.reduce((n, r) => n + r.count, 0)} | ${(saves.reduce((n, r) => n + r.count, 0) / elapsed).toFixed(1)} | | | ${saves.reduce((n, r) => n + r.status5xx, 0)} | ${saves.reduce((n, r) => n + r.failed, 0)} | |`,
       '',
       ...(recorder.errors.size ? ['Errors by kind and reason:', '', ...[...recorder.errors.entries()].map(([key, count]) => `- ${key}: ${count}`), ''] : []),
       ...(checked.lost.length ? ['Lost saves:', '', list(checked.lost), ''] : []),

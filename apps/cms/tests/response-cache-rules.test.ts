@@ -54,6 +54,57 @@ describe('the cache', () => {
     expect(cache.get('k')?.body).toBe('{"data":{}}');
   });
 
+  it('computes an answer once for the callers asking while it is computed', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    let computations = 0;
+    let finish: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const first = cache.compute('k', async () => {
+      computations += 1;
+      await slow;
+      return { body: '{"data":{"n":1}}', etag: etagOf('{"data":{"n":1}}') };
+    });
+    const waiting = Array.from({ length: 5 }, () => cache.pending('k'));
+    expect(waiting.every(Boolean)).toBe(true);
+    expect(cache.pending('other key')).toBeUndefined();
+    finish();
+    expect((await first)?.body).toBe('{"data":{"n":1}}');
+    for (const answer of await Promise.all(waiting)) expect(answer?.body).toBe('{"data":{"n":1}}');
+    expect(computations).toBe(1);
+    expect(cache.pending('k'), 'nothing under way once it is kept').toBeUndefined();
+  });
+
+  it('gives nothing to wait for once emptied: an answer computed before is neither kept nor shared', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    let finish: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const stale = cache.compute('k', async () => {
+      await slow;
+      return { body: '{"data":{"old":true}}', etag: '' };
+    });
+    const waitedBefore = cache.pending('k');
+    cache.clear();
+    expect(cache.pending('k'), 'a request after the change computes afresh').toBeUndefined();
+    finish();
+    expect(await stale).toBeUndefined();
+    expect(await waitedBefore, 'a request that waited computes its own').toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('shares no refusal: an answer not to be kept leaves each waiting caller to compute its own', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    const refused = cache.compute('k', async () => undefined);
+    const waiting = cache.pending('k');
+    expect(await refused).toBeUndefined();
+    expect(await waiting).toBeUndefined();
+    const failed = cache.compute('k', async () => {
+      throw new Error('the database went away');
+    });
+    const waitingOnFailure = cache.pending('k');
+    await expect(failed).rejects.toThrow('the database went away');
+    expect(await waitingOnFailure).toBeUndefined();
+  });
+
   it('keeps within its memory bound, dropping the least recently used', () => {
     const cache = new ResponseCache({ ttlSeconds: 60, maxBytes: 10_000 });
     for (let n = 0; n < 50; n += 1) cache.set(`k${n}`, { body: 'x'.repeat(1000), etag: '' }, cache.generation);

@@ -2,7 +2,8 @@
  * The GraphQL response cache from the outside (docs/response-cache.md): repeated
  * catalogue queries are answered from memory, each role gets exactly its own answer (a lapsed or
  * blocked teacher is never served a subscriber's), a change of content is seen at once, the
- * caller's own fields are never cached, and ETags give 304.
+ * caller's own fields are never cached, identical requests arriving together cost one computation,
+ * what teachers write keeps the cache, and ETags give 304.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
@@ -112,21 +113,61 @@ describe('the response cache', () => {
     }
   });
 
-  it("is kept through teachers' playlist saves, items included: they change no catalogue answer", async () => {
+  it('is kept through what teachers do: registering, logging in, saving playlists, presenting a lesson', async () => {
     const activities = cms.strapi.documents('api::activity-page.activity-page');
+    const lessons = cms.strapi.documents('api::lesson.lesson');
     const activity = await activities.create({ data: { title: 'Cache playlist activity' } } as never);
     await activities.publish({ documentId: activity.documentId } as never);
+    const lesson = await lessons.create({ data: { title: 'Cache presented lesson' } } as never);
+    await lessons.publish({ documentId: lesson.documentId } as never);
     try {
       await post(PROGRAMMES);
       expect((await post(PROGRAMMES)).cache).toBe('hit');
+      const teacher = await registerTrialTeacher(cms.baseUrl, 'cache-kept');
+      await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
       const items = `[{ type: "activity", item: "${activity.documentId}", title: "Cache playlist activity", context_path: "/primary" }]`;
-      const saved = await post(`mutation { createPlaylist(title: "Cache kept", items: ${items}) { documentId } }`, subscriber);
+      const saved = await post(`mutation { createPlaylist(title: "Cache kept", items: ${items}) { documentId } }`, teacher);
       expect(saved.body.errors).toBeUndefined();
-      await post(`mutation { deletePlaylist(documentId: "${saved.body.data.createPlaylist.documentId}") { documentId } }`, subscriber);
+      const playlist = saved.body.data.createPlaylist.documentId;
+      const renamed = await post(`mutation { updatePlaylist(documentId: "${playlist}", version: 1, title: "Renamed", items: []) { version } }`, teacher);
+      expect(renamed.body.errors).toBeUndefined();
+      const presented = await post(`mutation { recordLessonPresented(lesson: "${lesson.documentId}") }`, teacher);
+      expect(presented.body.data?.recordLessonPresented).toBe(true);
+      await post(`mutation { deletePlaylist(documentId: "${playlist}") { documentId } }`, teacher);
       expect((await post(PROGRAMMES)).cache).toBe('hit');
     } finally {
       await activities.delete({ documentId: activity.documentId } as never);
+      await lessons.delete({ documentId: lesson.documentId } as never);
     }
+  });
+
+  it('computes an answer once when identical requests arrive together, and gives each that answer', async () => {
+    const query = (name: string) =>
+      `query ${name} { audiences(sort: "slug:asc") { slug title programmes(sort: "slug:asc") { slug title } } programmes(sort: "slug:asc") { slug title audience { slug } } }`;
+    const statements = async (work: () => Promise<unknown>) => {
+      let count = 0;
+      const counted = () => (count += 1);
+      cms.strapi.db.connection.on('query', counted);
+      try {
+        await work();
+      } finally {
+        cms.strapi.db.connection.off('query', counted);
+      }
+      return count;
+    };
+    // On PostgreSQL each statement waits on the network, so the twelve requests overlap; on SQLite an
+    // answer is computed without letting another request in, so there they take turns.
+    const unique = `Together${Date.now()}`;
+    const alone = await statements(() => post(query(`${unique}Alone`), subscriber));
+    let answers: Array<Awaited<ReturnType<typeof post>>> = [];
+    const together = await statements(async () => {
+      answers = await Promise.all(Array.from({ length: 12 }, () => post(query(unique), subscriber)));
+    });
+    expect(alone).toBeGreaterThan(3);
+    expect(answers.map((answer) => answer.cache).sort()).toEqual([...Array(11).fill('hit'), 'miss']);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers[0].body.data.programmes.length).toBeGreaterThan(3);
+    expect(together, `12 requests at once cost ${together} statements, one alone ${alone}`).toBeLessThan(2 * alone);
   });
 
   it('answers a cached query with the headers of a fresh answer, compressed as the caller accepts', async () => {

@@ -5,6 +5,7 @@
  * exactly what their role would get from GraphQL. The cache is emptied whenever catalogue content
  * or media change (on every instance, through Redis when several share a database: runtime/shared-state.ts),
  * and entries expire after GRAPHQL_CACHE_SECONDS (default 300; 0 turns it off).
+ * Identical requests arriving while an answer is computed wait for it rather than computing it too.
  * Answers carry an ETag (a matching If-None-Match gets 304) and `X-Response-Cache: hit | miss |
  * bypass`. A visitor's hits are answered earlier still, by graphql-cache-hit.
  */
@@ -20,6 +21,15 @@ function bodyText(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
   if (Buffer.isBuffer(body)) return body.toString('utf8');
   return undefined;
+}
+
+/** An answer without errors: a refusal or a failure is never stored. */
+function isStorable(text: string): boolean {
+  try {
+    return !(JSON.parse(text) as { errors?: unknown }).errors;
+  } catch {
+    return false; // not JSON
+  }
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -39,19 +49,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('X-Response-Cache', 'bypass');
       return next();
     }
-    const cached = cache.get(key);
-    if (cached) return replay(ctx, cached, 'hit');
+    // Kept, or being computed for an identical request that arrived first: answered from it.
+    const known = cache.get(key) ?? (await cache.pending(key));
+    if (known) return replay(ctx, known, 'hit');
 
-    const generation = cache.generation;
-    await next();
-    const text = ctx.status === 200 ? bodyText(ctx.body) : undefined;
-    let failed = true;
-    try {
-      failed = text === undefined || Boolean((JSON.parse(text) as { errors?: unknown }).errors);
-    } catch {
-      // not JSON: never cached
-    }
-    const stored = failed ? undefined : cache.set(key, storedAnswer(ctx, text!, etagOf(text!)), generation);
+    const stored = await cache.compute(key, async () => {
+      await next();
+      const text = ctx.status === 200 ? bodyText(ctx.body) : undefined;
+      return text !== undefined && isStorable(text) ? storedAnswer(ctx, text, etagOf(text)) : undefined;
+    });
     if (stored) replay(ctx, stored, 'miss');
     else ctx.set('X-Response-Cache', 'bypass');
   };
