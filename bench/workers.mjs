@@ -11,8 +11,10 @@
 //     used, the CMS processes used (primary and workers) and the machine as a whole, in cores; the
 //     database's transactions and Redis's commands per request (the per-request costs docs/deploy.md
 //     scales up).
-// (b) The 200-teacher run (bench/teachers.mjs, unchanged) against the two workers, without pauses and
-//     with BENCH_TEACHERS_THINK_MS=3000, each in a child process of its own (its CPU is the load generator's).
+// (b) The 200-teacher run (bench/teachers.mjs, unchanged) against the two workers, each in a child
+//     process of its own (its CPU is the load generator's): without pauses; with BENCH_TEACHERS_THINK_MS=3000
+//     on the caches the first run warmed; and with the same pauses after emptying every response cache
+//     (a content change announced on the run's Redis channel, as an editor's publish does), the cold case.
 //
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that
 // may create databases; a database of the run's own is created and dropped) and Redis (BENCH_REDIS_URL,
@@ -299,10 +301,23 @@ export const workersBenchmark = {
       if (PARTS.includes('teachers')) {
         sections.push(`### (b) 200 teachers through two workers`, '');
         const figures = [];
-        for (const [label, think] of [
-          ['without pauses', '0'],
-          ['with a pause of 0–6 s between requests (BENCH_TEACHERS_THINK_MS=3000)', '3000'],
-        ]) {
+        const pauses = 'with a pause of 0–6 s between requests (BENCH_TEACHERS_THINK_MS=3000)';
+        const runs = [
+          { label: 'without pauses', short: 'without pauses', think: '0', caches: 'the subscriber mix’s answers only' },
+          { label: pauses, short: 'with a pause of 0–6 s, caches warm', think: '3000', caches: 'as the run without pauses left them' },
+          {
+            label: `${pauses}, the response caches emptied first`,
+            short: 'with a pause of 0–6 s, caches emptied first',
+            think: '3000',
+            caches: 'emptied just before, as an editor’s publish empties every instance’s (a content change announced on the Redis channel)',
+            emptyFirst: true,
+          },
+        ];
+        for (const { label, short, think, caches, emptyFirst } of runs) {
+          if (emptyFirst) {
+            const listeners = await redis.publish(`${prefix}changed`, JSON.stringify({ from: 'bench', fact: 'content' }));
+            log(`  emptied the response caches of ${listeners} CMS processes`);
+          }
           log(`  200 teachers through two workers, ${label}`);
           let run;
           let f;
@@ -315,11 +330,11 @@ export const workersBenchmark = {
             sections.push(`#### ${label[0].toUpperCase()}${label.slice(1)}`, '', `Did not finish: ${costs.error.message}.`, '');
             continue;
           }
-          figures.push({ label, ...f, generatorCores: run.cpuSeconds / run.uptime, costs });
+          figures.push({ label: short, ...f, generatorCores: run.cpuSeconds / run.uptime, costs });
           sections.push(
             `#### ${label[0].toUpperCase()}${label.slice(1)}`,
             '',
-            `Load generator (the teachers' child process): ${round2(run.cpuSeconds / run.uptime)} cores over its ${Math.round(run.uptime)} s (registrations included). Over the same time: the product ${round2(costs.productCores)} cores, the machine ${round2(costs.machineCores)} cores; per timed request (registrations and the read-back included in the counts): ${round1(costs.cpuMsPerRequest)} ms of the product's CPU, ${round1(costs.xactsPerRequest)} PostgreSQL transactions, ${round2(costs.redisPerRequest)} Redis commands.`,
+            `Response caches at the start: ${caches}. Load generator (the teachers' child process): ${round2(run.cpuSeconds / run.uptime)} cores over its ${Math.round(run.uptime)} s (registrations included). Over the same time: the product ${round2(costs.productCores)} cores, the machine ${round2(costs.machineCores)} cores; per timed request (registrations and the read-back included in the counts): ${round1(costs.cpuMsPerRequest)} ms of the product's CPU, ${round1(costs.xactsPerRequest)} PostgreSQL transactions, ${round2(costs.redisPerRequest)} Redis commands.`,
             '',
             run.section.replace(/^## .*\n\n/, ''),
           );
@@ -332,8 +347,7 @@ export const workersBenchmark = {
           '| one process on SQLite, no pauses (2026-11-23, "Load: 200 teachers" in this file) | 186 | 451 | 18,061 | 0 | 0 | 0 |',
           '| one process on SQLite, pause of 0–6 s (2026-11-21 evening, in this file) | 56 | 20 | 983 | 0 | 0 | 0 |',
           ...figures.map(
-            (f) =>
-              `| two workers on PostgreSQL and Redis, ${f.label.replace(/ \(.*\)/, '')} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.status5xx} | ${f.lost} | ${f.duplicated} |`,
+            (f) => `| two workers on PostgreSQL and Redis, ${f.label} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.status5xx} | ${f.lost} | ${f.duplicated} |`,
           ),
           '',
         );
