@@ -46,6 +46,10 @@ export function objectStorage(env: Env = process.env): ObjectStorage | undefined
       // streamed checksum trailers the SDK would otherwise add to every upload.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer fails the request (503 to the browser, after the SDK's three
+      // attempts) instead of holding it; the request timeout is the longest silence on the socket,
+      // not a limit on a film's length. Without throwOnRequestTimeout the SDK only logs a warning.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 15_000, throwOnRequestTimeout: true },
     },
   };
 }
@@ -76,8 +80,13 @@ export function uploadPluginConfig(env: Env = process.env) {
   };
 }
 
-let client: S3Client | undefined;
-const clientFor = (storage: ObjectStorage) => (client ??= new S3Client(storage.clientConfig));
+/** One client (and its pool of connections) per storage, made at the first file sent. */
+const clients = new WeakMap<ObjectStorage, S3Client>();
+function clientFor(storage: ObjectStorage): S3Client {
+  let client = clients.get(storage);
+  if (!client) clients.set(storage, (client = new S3Client(storage.clientConfig)));
+  return client;
+}
 
 const MESSAGES: Record<number, string> = {
   404: 'That file could not be found.',
