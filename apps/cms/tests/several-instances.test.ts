@@ -9,6 +9,7 @@
  *   add up across them too;
  * - a password reset through A ends the old token on B at once;
  * - a subscription the administrator ends through A ends the teacher's access on B at once;
+ * - a member a school's owner removes through A loses access on B at once;
  * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
  *   folder of its own, as machines do): a file uploaded through A is served by B to a subscriber,
  *   with byte ranges, and refused to a visitor by both; deleted through A, B no longer serves it;
@@ -294,6 +295,21 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
 
     expect(await roleOn(b, token)).toBe('authenticated');
     expect(await roleOn(a, token)).toBe('authenticated');
+  });
+
+  it("a school's owner removing a member through A ends the member's access on B at once", async () => {
+    const owner = await login(a.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+    const email = uniqueEmail('member-across');
+    const invited = await post(a.baseUrl, '/api/member-account/invitation', { invitee: email }, owner);
+    expect(invited.status).toBe(200);
+    // The invited teacher joins by registering through B, and B has read their role a moment ago.
+    const joined = await post(b.baseUrl, '/api/auth/local/register', registration(email, { skip_trial: true }));
+    const token: string = joined.body.jwt;
+    expect(await roleOn(b, token)).toBe('active_subscriber');
+
+    const removed = await post(a.baseUrl, '/api/member-account/remove-member', { member_email: email }, owner);
+    expect(removed.body).toEqual({ ok: true });
+    expect(await roleOn(b, token)).toBe('authenticated');
   });
 
   it('a file uploaded through A is in the shared store: B serves it to a subscriber, and both refuse a visitor', async () => {
