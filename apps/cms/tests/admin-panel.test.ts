@@ -172,6 +172,13 @@ describe('the labels of the admin panel', () => {
     expect(settings.mainField).toBe('title');
   });
 
+  it("keep a teacher's login validity out of the user form, as users-permissions keeps its own tokens", async () => {
+    const { layouts } = await configurationOf('plugin::users-permissions.user');
+    const shown = [...layouts.edit.flat(), ...layouts.list].map((field: { name: string } | string) => (typeof field === 'string' ? field : field.name));
+    expect(shown).toContain('role');
+    for (const hidden of ['tokens_valid_after', 'resetPasswordToken']) expect(shown).not.toContain(hidden);
+  });
+
   it('change nothing when applied again', async () => {
     const stored = () =>
       cms.strapi.db.query('strapi::core-store').findMany({ where: { key: { $startsWith: 'plugin_content_manager_configuration' } }, orderBy: { key: 'asc' } });

@@ -29,7 +29,10 @@ type Attributes = Record<string, Record<string, unknown>>;
 interface UsersPermissionsPlugin {
   controllers: Record<string, any>;
   services: Record<string, (deps: { strapi: Core.Strapi }) => any>;
-  contentTypes: { user: { schema: { attributes: Attributes } }; role: { schema: { attributes: Attributes } } };
+  contentTypes: {
+    user: { schema: { attributes: Attributes; config: { attributes: Record<string, { hidden?: boolean }> } } };
+    role: { schema: { attributes: Attributes } };
+  };
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
@@ -40,6 +43,9 @@ export default (plugin: UsersPermissionsPlugin) => {
     configurable: false,
     pluginOptions: { 'content-manager': { visible: false } },
   };
+  // Not in the admin panel's forms, as users-permissions hides its own tokens: cleared by hand, it
+  // would make the logins a password reset ended valid again.
+  plugin.contentTypes.user.schema.config.attributes.tokens_valid_after = { hidden: true };
   roleWithoutItsUsersList(plugin);
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
