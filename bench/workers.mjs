@@ -21,12 +21,11 @@
 // default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,teachers
 // picks parts.
 import { execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { cmsDir, ensureCmsBuilt, root } from '../scripts/lib/project.mjs';
 import { startProduct } from './product.mjs';
 import { biggestLesson, login, siteOperation } from './demo.mjs';
 
@@ -224,18 +223,9 @@ export const workersBenchmark = {
     const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${database}` }).toString();
     // Both products share one database, so they need the same secrets (in development each data
     // folder would generate its own): made here, as an operator would give them.
-    const secret = () => crypto.randomBytes(24).toString('base64');
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      APP_KEYS: [secret(), secret()].join(','),
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
-    };
+    await ensureCmsBuilt();
+    const { newSecrets } = fromCms(path.join(cmsDir, 'dist', 'src', 'runtime', 'settings.js'));
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: prefix, ...newSecrets() };
     const products = [];
     const dataDirs = [];
     try {

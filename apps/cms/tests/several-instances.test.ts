@@ -42,6 +42,7 @@ import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-strea
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
+const { newSecrets } = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'settings'));
 const S3rver = require('s3rver');
 const BUCKET = 'classroom-uploads';
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -90,19 +91,7 @@ const databaseUrl = (() => {
 })();
 
 /** What instances sharing a database share besides it: secrets (as production sets them) and the Redis. */
-const sharedEnv = (): Record<string, string> => {
-  const secret = () => crypto.randomBytes(24).toString('base64');
-  return {
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    REDIS_URL: redisUrl,
-    REDIS_KEY_PREFIX: keyPrefix,
-  };
-};
+const sharedEnv = (): Record<string, string> => ({ ...newSecrets(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix });
 
 async function post(baseUrl: string, route: string, body: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${route}`, {

@@ -77,6 +77,11 @@ function generateSecret(name: SecretName): string {
   return name === 'APP_KEYS' ? [random(), random(), random(), random()].join(',') : random();
 }
 
+/** A fresh set of every secret, as a first development start makes them: for instances that must share one set. */
+export function newSecrets(): Record<SecretName, string> {
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, generateSecret(name)])) as Record<SecretName, string>;
+}
+
 let cachedSecrets: Record<SecretName, string> | undefined;
 
 /** The secrets this instance runs with, generated and persisted in development. */
