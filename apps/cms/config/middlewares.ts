@@ -1,7 +1,9 @@
 /**
  * The middleware stack. `global::site` serves the teachers' site (the built apps/web) on the same
  * origin as /api, /graphql and /admin: anything Strapi does not answer falls through to it.
- * It sits before `strapi::public`, which would otherwise redirect / to the admin panel.
+ * `strapi::public` (which Strapi requires by name) serves nothing: its static server would read
+ * the uploads folder with no access check; uploads are sent by `global::protected-files` only
+ * (src/files/one-file-door.ts).
  */
 /**
  * Where the live page's event images come from: the events site's origin (LIVE_EVENTS_URL), and any

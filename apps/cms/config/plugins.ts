@@ -4,6 +4,7 @@ import { isProduction, secrets } from '../src/runtime/settings';
 import { QUERY_LIMITS, queryLimitRules, resultSizeLimit } from '../src/graphql/query-limits';
 import { databaseUnavailablePlugin } from '../src/outages/graphql-unavailable';
 import { uploadPluginConfig } from '../src/files/object-storage';
+import { UPLOAD_SECURITY } from '../src/files/upload-types';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
@@ -18,8 +19,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       ratelimit: { interval: 60_000, max: env.int('AUTH_RATE_LIMIT_PER_MINUTE', 100) },
     },
   },
-  // Uploads: in S3-compatible object storage when S3_BUCKET is set, else in DATA_DIR/public/uploads.
-  upload: uploadPluginConfig(),
+  // Uploads: in S3-compatible object storage when S3_BUCKET is set, else in DATA_DIR/public/uploads
+  // (read by no static server: src/files/one-file-door.ts); only the types of src/files/upload-types.ts.
+  upload: { config: { security: UPLOAD_SECURITY, ...uploadPluginConfig().config } },
   // SMTP: the local mail catcher in development (npm start sets SMTP_HOST and SMTP_PORT), a real
   // relay in production (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USERNAME, SMTP_PASSWORD, MAIL_FROM).
   email: {

@@ -28,6 +28,7 @@ import { checkEnvironment, setting } from './runtime/environment';
 import { connectSharedState, disconnectSharedState } from './runtime/shared-state';
 import { announceWrites } from './runtime/db-writes';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
+import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
 
 /**
  * Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (a
@@ -61,6 +62,7 @@ export default {
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
     closeRestDoors(strapi);
+    closePublicFolder(strapi);
     turnOffGuidedTour(strapi);
   },
 
@@ -83,6 +85,7 @@ export default {
 
 async function bootstrap(strapi: Core.Strapi) {
   keepIdleConnectionsOpen(strapi.server.httpServer);
+  refuseStaticDoorsToUploads(strapi);
   if (isProduction()) await refuseDemoLogins(strapi);
   watchPasswordChanges(strapi);
   watchMailRelay(strapi);

@@ -1,13 +1,14 @@
 /**
  * The public samples of the site's /check-network page (src/middlewares/network-check.ts): a
- * visitor gets each, a film in byte ranges, never from a cache; no spelling of a path under
- * /network-check sends any other file.
+ * visitor gets each, a film in byte ranges, never from a cache; no other spelling of their
+ * addresses is answered, and no spelling of a path under /network-check sends any other file.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './helpers/cms';
+import { pathPartOf, pathSpellings } from './helpers/path-spellings';
+import { rawRequest } from './helpers/raw-request';
 
 let cms: TestCms;
 const samplesDir = path.resolve(__dirname, '..', 'network-check');
@@ -21,18 +22,7 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-/** A request with its path sent exactly as written (fetch would resolve dot segments first). */
-const rawGet = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const { hostname, port } = new URL(cms.baseUrl);
-    const request = http.request({ hostname, port, path: rawPath, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
+const rawGet = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(cms.baseUrl, rawPath, { method, headers });
 
 describe('the network check samples', () => {
   it.each([
@@ -65,17 +55,13 @@ describe('the network check samples', () => {
     expect(head.headers['content-length']).toBe(String(film.length));
   });
 
-  it('send a sample under the spellings a static server reads as its address', async () => {
-    for (const spelling of [
-      '/network-check%2Fpicture.png',
-      '/%6Eetwork-check/picture.png',
-      '/NETWORK-CHECK/picture.png',
-      '//network-check//picture.png',
-      '/network-check/./picture.png',
-    ]) {
+  it("refuse every spelling of a sample's address but the plain one (400), and send none of them the sample", async () => {
+    const picture = sample('picture.png');
+    for (const spelling of pathSpellings('/network-check/picture.png')) {
       const response = await rawGet(spelling);
-      expect(response.status, spelling).toBe(200);
-      expect(response.body.equals(sample('picture.png')), spelling).toBe(true);
+      if (pathPartOf(spelling) === '/network-check/picture.png') continue;
+      expect(response.body.equals(picture), spelling).toBe(false);
+      expect([400, 404], spelling).toContain(response.status);
     }
   });
 

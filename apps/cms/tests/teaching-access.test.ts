@@ -5,7 +5,6 @@
  * field of a skeleton type is tried the same way.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,8 @@ import * as outline from '../src/graphql/unit-outline';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
+import { pathSpellings } from './helpers/path-spellings';
+import { rawRequest } from './helpers/raw-request';
 
 const require = createRequire(import.meta.url);
 
@@ -390,47 +391,15 @@ describe('uploaded teaching files', () => {
   });
 
   /** A GET whose path is sent exactly as written (fetch would tidy it first, as browsers do; curl --path-as-is does not). */
-  const rawGet = (rawPath: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-      const { hostname, port } = new URL(cms.baseUrl);
-      const request = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
-      });
-      request.on('error', reject);
-      request.end();
-    });
-
-  /** Every way a static server might read as the same file (a gap a security review found). */
-  const spellings = (url: string) => {
-    const name = url.slice('/uploads/'.length);
-    const everyLetterEncoded = [...name].map((letter) => `%${letter.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
-    return [
-      url,
-      `/uploads%2F${name}`,
-      `/uploads%2f${name}`,
-      `/%75ploads/${name}`,
-      `/%2Fuploads/${name}`,
-      `/UPLOADS/${name}`,
-      `/Uploads/${name}`,
-      `//uploads/${name}`,
-      `/uploads//${name}`,
-      `/./uploads/${name}`,
-      `/uploads/./${name}`,
-      `/x/../uploads/${name}`,
-      `/x/%2e%2e/uploads/${name}`,
-      `/x/%2E%2E%2Fuploads%2F${name}`,
-      `/uploads%5C${name}`,
-      `/uploads/${everyLetterEncoded}`,
-      `/uploads/${name}/`,
-      `/uploads/${name}?download=1`,
-    ];
+  const rawGet = async (rawPath: string, headers: Record<string, string> = {}) => {
+    const answer = await rawRequest(cms.baseUrl, rawPath, { headers });
+    return { status: answer.status, body: answer.body.toString('utf8') };
   };
 
   it('are refused under every spelling of their path, and served to subscribers under the plain one', async () => {
     const content = '% a lesson plan';
-    for (const spelling of spellings(pdf.url)) {
+    // The sweep of every door, kind of file and storage is tests/file-doors.test.ts.
+    for (const spelling of pathSpellings(pdf.url)) {
       for (const who of ['visitor', 'lapsed'] as const) {
         for (const headers of [auth(tokens[who]), cookie(tokens[who])]) {
           const response = await rawGet(spelling, headers);
@@ -440,7 +409,7 @@ describe('uploaded teaching files', () => {
       }
     }
     expect((await rawGet(pdf.url, auth(tokens.subscriber))).body).toContain(content);
-    for (const spelling of [`/Documents/${pdf.documentId}`, `/documents%2F${pdf.documentId}`, `//documents/${pdf.documentId}`]) {
+    for (const spelling of pathSpellings(`/documents/${pdf.documentId}`)) {
       expect((await rawGet(spelling)).status, spelling).not.toBe(302);
     }
   });

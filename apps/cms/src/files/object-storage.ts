@@ -55,7 +55,7 @@ export function objectStorage(env: Env = process.env): ObjectStorage | undefined
 }
 
 /** Strapi's upload plugin settings: the S3 provider when S3_BUCKET is set, else Strapi's local one. */
-export function uploadPluginConfig(env: Env = process.env) {
+export function uploadPluginConfig(env: Env = process.env): { config?: Record<string, unknown> } {
   let storage: ObjectStorage | undefined;
   try {
     storage = objectStorage(env);
@@ -94,6 +94,12 @@ const MESSAGES: Record<number, string> = {
   503: 'Files cannot be fetched at the moment. Please try again in a minute.',
 };
 
+/** A request header's date, or undefined when it is absent or unreadable (ignored, as static servers ignore it). */
+function readableDate(header: string): Date | undefined {
+  const date = header ? new Date(header) : undefined;
+  return date && Number.isFinite(date.getTime()) ? date : undefined;
+}
+
 /** What the S3 client threw, as the status to answer. */
 function statusOf(error: unknown): number {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -130,7 +136,7 @@ export async function sendObject(ctx: Context, storage: ObjectStorage, key: stri
     Key: key,
     Range: ctx.get('range') || undefined,
     IfNoneMatch: ctx.get('if-none-match') || undefined,
-    IfModifiedSince: ctx.get('if-modified-since') ? new Date(ctx.get('if-modified-since')) : undefined,
+    IfModifiedSince: readableDate(ctx.get('if-modified-since')),
   };
   let object;
   try {

@@ -2,34 +2,18 @@
  * How uploaded files reach a browser: one handler (middlewares/protected-files.ts) decides who may
  * have a file and then sends it from here, never by handing the request on to static serving.
  *
- * - `requestedPath` reads a request path the way a static server would (percent-decoded once, dot
- *   segments resolved, repeated slashes collapsed), so `/uploads%2Fa.pdf`, `/%75ploads/a.pdf`,
- *   `//uploads/a.pdf` and `/x/../uploads/a.pdf` are all recognised as `/uploads/a.pdf`.
+ * - files/file-paths.ts decides which requests are for a file, and refuses every spelling of one
+ *   but the plain one before anything is looked up.
  * - `sendFile` sends a file with byte ranges (`Range` answered 206, so a long recording can be sought
  *   without downloading it all), ETag and Last-Modified, by the `send` library that Express's static
  *   serving uses.
  */
-import path from 'node:path';
 import send from 'send';
 import type { Context } from 'koa';
+import { looseReading } from './file-paths';
 
-/** The path a static server would serve for this raw request path, or undefined for one it cannot read. */
-export function requestedPath(rawPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
-}
-
-/** Whether a normalised path lies in the folder (`/uploads`), however its letters are cased. */
-export function isUnder(folder: string, normalised: string): boolean {
-  const lower = normalised.toLowerCase();
-  return lower === folder || lower.startsWith(`${folder}/`);
-}
+/** The path as the loosest server would read it (lower case); see files/file-paths.ts. */
+export const requestedPath = looseReading;
 
 const MESSAGES: Record<number, string> = { 404: 'That file could not be found.', 416: 'That part of the file does not exist.' };
 

@@ -8,13 +8,15 @@
  *
  * They are sent by the same sender as uploads (files/serve-file.ts: byte ranges, ETags, the same
  * content types), so a check sees what a lesson's media would meet, with `Cache-Control: no-store`
- * so a check is never answered from a cache. The path is read as a static server reads it
- * (decoded, dot segments resolved, the folder in any letter case); only the three names listed
- * below are ever sent, from the samples folder only, and anything else under /network-check is 404.
+ * so a check is never answered from a cache. The path is read strictly (files/file-paths.ts: any
+ * other spelling of a path aimed at the folder is 400, answered by protected-files.ts); only the
+ * three names listed below are ever sent, from the samples folder only, and anything else under
+ * /network-check is 404.
  */
 import path from 'node:path';
 import type { Context, Next } from 'koa';
-import { isUnder, requestedPath, sendFile } from '../files/serve-file';
+import { sendFile } from '../files/serve-file';
+import { readFilePath } from '../files/file-paths';
 import { cmsRoot } from '../runtime/settings';
 
 export const NETWORK_CHECK_PATH = '/network-check';
@@ -34,11 +36,11 @@ export default () => {
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const normalised = requestedPath(ctx.path);
-    if (normalised === undefined || !isUnder(NETWORK_CHECK_PATH, normalised)) return next();
+    const request = readFilePath(ctx.path);
+    if (typeof request !== 'object' || request.door !== NETWORK_CHECK_PATH) return next();
     ctx.set(HEADERS);
-    const name = normalised.slice(NETWORK_CHECK_PATH.length + 1);
-    if (!samples.has(name)) {
+    const [name, ...extra] = request.names;
+    if (extra.length > 0 || !samples.has(name)) {
       ctx.status = 404;
       ctx.type = 'text/plain';
       ctx.body = 'That file could not be found.';

@@ -17,17 +17,20 @@
  *   downloads of a Music at Home link, only while the link opens and only files of its library's
  *   activities (access/at-home-rules.ts); anything else is 404, a lapsed teacher's link 403.
  *
- * Paths are read as a static server reads them (files/serve-file.ts: decoded, dot segments
- * resolved, any letter case), and this handler sends every file of the uploads folder itself, with
- * byte ranges: no spelling of a path reaches the uploads folder through `strapi::public`.
+ * A path aimed at any of these doors, however spelt, is answered only when spelt plainly; every
+ * other spelling is 400 before anything is looked up (files/file-paths.ts). This handler is the only
+ * code that sends an upload's bytes, with byte ranges, from the disk or the bucket: no static server
+ * reads the uploads folder (`strapi::public` is not in the stack, the upload plugin's own
+ * `/uploads` route is never added: extensions/upload/strapi-server.ts; docs/doors.md, "Files").
  */
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
-import { AT_HOME_FILES_PATH, AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
-import { isUnder, requestedPath, sendFile } from '../files/serve-file';
+import { AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
+import { sendFile } from '../files/serve-file';
+import { readFilePath, type FileRequest } from '../files/file-paths';
 import { objectStorage, sendObject } from '../files/object-storage';
 import { publicDir } from '../runtime/settings';
 import { Remembered } from '../runtime/shared-state';
@@ -48,36 +51,34 @@ const page = (title: string, text: string) => `<!doctype html><html lang="en"><m
 const AT_HOME_NOT_FOUND = page('That file could not be found', 'Please check the Music at Home link you were given.');
 const AT_HOME_UNAVAILABLE = page('This Music at Home link is not available at the moment', "Please ask your child's teacher for an up-to-date link.");
 
-const UPLOADS_HEADERS = {
-  // Uploaded files are content, never pages of this origin: no scripts, no sniffing.
+/** Sent with every answer of these doors: uploaded files are content, never pages of this origin (no scripts, no sniffing). */
+export const FILE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
 };
 
-const UPLOADS = '/uploads';
-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const uploadsDir = path.join(publicDir(), 'uploads');
   const storage = objectStorage();
-  /** Sends the upload that `normalised` (a path under /uploads, any case) names, from the bucket when there is one. */
-  const sendUpload = (ctx: Context, normalised: string) => {
-    const relative = normalised.slice(UPLOADS.length) || '/';
-    return storage ? sendObject(ctx, storage, relative.slice(1)) : sendFile(ctx, uploadsDir, relative);
+  /** Sends the upload the names under /uploads stand for, from the bucket when there is one (where S3_PREFIX adds folders). */
+  const sendUpload = (ctx: Context, names: string[]) => {
+    if (storage) return sendObject(ctx, storage, names.join('/'));
+    if (names.length !== 1) return notFound(ctx, 'That file could not be found.');
+    return sendFile(ctx, uploadsDir, `/${names[0]}`);
   };
   const atHome = new AtHomeLibraries(strapi);
   // Audio players fetch a file in many range requests: each link's answer is kept briefly, and
   // forgotten on every instance when content or an account changes (a teacher's subscription ended).
   const atHomeDecisions = new Remembered<string, { url?: string; status: number }>(['content', 'accounts'], { max: 5000, ttl: DECISION_TTL_MS });
 
-  /** The upload URL an at-home file path stands for, or the status that refuses it. */
-  function atHomeFile(rest: string): Promise<{ url?: string; status: number }> {
-    return atHomeDecisions.get(rest, () => decideAtHomeFile(rest));
+  /** The upload URL an at-home file path (link id, file documentId) stands for, or the status that refuses it. */
+  function atHomeFile(names: string[]): Promise<{ url?: string; status: number }> {
+    return atHomeDecisions.get(names.join('/'), () => decideAtHomeFile(names));
   }
 
-  async function decideAtHomeFile(rest: string): Promise<{ url?: string; status: number }> {
-    const [linkId, fileDocumentId, extra] = rest.split('/');
+  async function decideAtHomeFile([linkId, fileDocumentId, ...extra]: string[]): Promise<{ url?: string; status: number }> {
     let decision: { url?: string; status: number } = { status: 404 };
-    if (linkId && fileDocumentId && extra === undefined) {
+    if (linkId && fileDocumentId && extra.length === 0) {
       try {
         const library = await atHome.open(linkId);
         const file = library ? atHome.sharesFile(library, fileDocumentId) : undefined;
@@ -102,47 +103,61 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = NOT_ALLOWED_PAGE;
   }
 
+  async function sendAtHomeFile(ctx: Context, names: string[]) {
+    const decision = await atHomeFile(names);
+    const file = decision.url ? readFilePath(decision.url) : undefined;
+    if (typeof file !== 'object' || file.door !== '/uploads') {
+      ctx.status = decision.url ? 404 : decision.status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html';
+      ctx.body = decision.status === 403 ? AT_HOME_UNAVAILABLE : AT_HOME_NOT_FOUND;
+      return;
+    }
+    ctx.set('Cache-Control', 'private, max-age=300');
+    return sendUpload(ctx, file.names);
+  }
+
+  async function redirectToDocument(ctx: Context, [documentId, ...extra]: string[]) {
+    const file = extra.length === 0 ? await strapi.db.query('plugin::upload.file').findOne({ where: { documentId }, select: ['url', 'mime'] }) : null;
+    if (!file) return notFound(ctx, 'That document could not be found.');
+    if (!PUBLIC_EXTENSIONS.test(file.url) && !(await isSubscriber(ctx))) return refuse(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(file.url);
+  }
+
+  async function sendProtectedUpload(ctx: Context, names: string[]) {
+    const isPublic = PUBLIC_EXTENSIONS.test(names[names.length - 1]);
+    if (!isPublic && !(await isSubscriber(ctx))) return refuse(ctx);
+    ctx.set('Cache-Control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600');
+    return sendUpload(ctx, names);
+  }
+
+  const doors: Partial<Record<FileRequest['door'], (ctx: Context, names: string[]) => Promise<void> | void>> = {
+    '/uploads': sendProtectedUpload,
+    '/documents': redirectToDocument,
+    '/at-home-files': sendAtHomeFile,
+  };
+
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const normalised = requestedPath(ctx.path);
-    if (normalised === undefined) {
+    const request = readFilePath(ctx.path);
+    if (request === 'not a file') return next();
+    ctx.set(FILE_HEADERS);
+    if (request === 'refused') {
       ctx.status = 400;
+      ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain';
       ctx.body = 'That address cannot be read.';
       return;
     }
-    if (isUnder(AT_HOME_FILES_PATH.replace(/\/$/, ''), normalised)) {
-      const decision = await atHomeFile(normalised.slice(AT_HOME_FILES_PATH.length));
-      const file = decision.url ? requestedPath(new URL(decision.url, 'http://uploads.invalid').pathname) : undefined;
-      if (!file || !isUnder(UPLOADS, file)) {
-        ctx.status = decision.url ? 404 : decision.status;
-        ctx.set('Cache-Control', 'no-store');
-        ctx.type = 'text/html';
-        ctx.body = decision.status === 403 ? AT_HOME_UNAVAILABLE : AT_HOME_NOT_FOUND;
-        return;
-      }
-      ctx.set(UPLOADS_HEADERS);
-      ctx.set('Cache-Control', 'private, max-age=300');
-      return sendUpload(ctx, file);
-    }
-    if (isUnder('/documents', normalised)) {
-      const documentId = normalised.slice('/documents/'.length).replace(/\/+$/, '');
-      const file = documentId ? await strapi.db.query('plugin::upload.file').findOne({ where: { documentId }, select: ['url', 'mime'] }) : null;
-      if (!file) {
-        ctx.status = 404;
-        ctx.type = 'text/plain';
-        ctx.body = 'That document could not be found.';
-        return;
-      }
-      if (!PUBLIC_EXTENSIONS.test(file.url) && !(await isSubscriber(ctx))) return refuse(ctx);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(file.url);
-      return;
-    }
-    if (!isUnder(UPLOADS, normalised)) return next();
-    ctx.set(UPLOADS_HEADERS);
-    if (!PUBLIC_EXTENSIONS.test(normalised) && !(await isSubscriber(ctx))) return refuse(ctx);
-    ctx.set('Cache-Control', PUBLIC_EXTENSIONS.test(normalised) ? 'public, max-age=3600' : 'private, max-age=3600');
-    return sendUpload(ctx, normalised);
+    const door = doors[request.door];
+    return door ? door(ctx, request.names) : next();
   };
 };
+
+function notFound(ctx: Context, message: string) {
+  ctx.status = 404;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/plain';
+  ctx.body = message;
+}

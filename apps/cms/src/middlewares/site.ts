@@ -18,8 +18,8 @@ import type { Context, Next } from 'koa';
 import { siteDir, siteServerEntry } from '../runtime/settings';
 import { loadSitePages } from '../site/site-pages';
 
-/** Paths answered by our middlewares rather than by routes (protected-files.ts, at-home files, network-check.ts). */
-const MIDDLEWARE_PREFIXES = ['/documents', '/at-home-files', '/network-check'];
+/** Paths answered by our middlewares rather than by routes (protected-files.ts: uploads, documents, at-home files; network-check.ts). */
+const MIDDLEWARE_PREFIXES = ['/uploads', '/documents', '/at-home-files', '/network-check'];
 
 /** The literal first segment of every route ('/api', '/email', ...); the site's own catch-alls have none. */
 export function routePrefixes(routePaths: unknown[]): string[] {

@@ -53,13 +53,22 @@ export interface ServerRequestContext {
 let readServerContext: (() => ServerRequestContext | undefined) | undefined;
 
 /** Used by the server's render only; the browser never sets it. */
-export function setServerContextReader(reader: () => ServerRequestContext | undefined): void {
+export function setServerContextReader(reader: (() => ServerRequestContext | undefined) | undefined): void {
   readServerContext = reader;
 }
 
-/** The page request being rendered on the server, if this code is running there. */
+export const OUTSIDE_PAGE_REQUEST = 'The server ran page code outside a page request: there is no caller to read as, and nothing may be kept between requests.';
+
+/**
+ * The page request being rendered on the server; undefined in the browser. On the server, code that
+ * runs outside a page request throws rather than fall back to the browser's shared state (the tab's
+ * memory, the module's login), which on the server every caller would share.
+ */
 export function serverRequestContext(): ServerRequestContext | undefined {
-  return readServerContext?.();
+  if (!readServerContext) return undefined;
+  const context = readServerContext();
+  if (!context) throw new Error(OUTSIDE_PAGE_REQUEST);
+  return context;
 }
 
 const tabMemory = new Map<string, unknown>();
