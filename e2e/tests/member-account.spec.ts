@@ -23,13 +23,17 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await expect(school.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee);
   await expectAccessible(page);
 
-  // The invitee, in their own browser, follows the emailed link and registers.
+  // The invitee, in their own browser, follows the emailed one-time link and registers there.
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();
   const link = firstLink(await latestEmailTo(invitee));
+  expect(new URL(link).pathname).toMatch(/^\/join\/[\w-]{43}$/);
   await inviteePage.goto(link);
   await waitForPage(inviteePage);
+  await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText('You have been invited to join Hillside Primary School on Orchestra Classroom');
+  await expectAccessible(inviteePage);
   const form = inviteePage.getByRole('form', { name: 'Create your account' });
+  await expect(form.getByText('This account starts without a free trial: your school gives you access.')).toBeVisible();
   await form.getByLabel('First name').fill('Ivy');
   await form.getByLabel('Last name').fill('Invited');
   await form.getByLabel('School postcode').fill('HS1 1AA');
@@ -37,8 +41,19 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await form.getByLabel('Password').fill('Joined123');
   await form.getByLabel('Primary education').check();
   await form.getByRole('button', { name: 'Create your account' }).click();
-  await expect(inviteePage).toHaveURL(/\/$/);
+  await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText('You have joined Hillside Primary School');
   await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
+  await expectAccessible(inviteePage);
+
+  // The link works once: opened again, by anyone, it says so.
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto(link);
+  await waitForPage(otherPage);
+  await expect(otherPage.getByRole('alert')).toHaveText(
+    'This invitation link has been used already. If you still need to join, please ask your school for a new invitation.',
+  );
+  await otherContext.close();
 
   await page.reload();
   await waitForPage(page);
@@ -53,6 +68,45 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await waitForPage(inviteePage);
   await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('authenticated');
   await inviteeContext.close();
+});
+
+test('a teacher with an account logs in from the link and joins', async ({ page, browser }) => {
+  const invitee = uniqueEmail('existing');
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: {
+      email: invitee,
+      username: invitee,
+      password: 'Existing123',
+      user_profile_data: { first_name: 'Ed', last_name: 'Existing', postcode: 'E1 1AA', areas_of_interest: ['Primary education'] },
+      skip_trial: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
+  await visit(page, '/subscribe');
+  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
+  await school.getByLabel("Teacher's email address").fill(invitee);
+  await school.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(school.getByRole('status')).toHaveText(`Invitation sent to ${invitee}.`);
+
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await inviteePage.goto(firstLink(await latestEmailTo(invitee)));
+  await waitForPage(inviteePage);
+  const login = inviteePage.getByRole('form', { name: 'Log in to Orchestra Classroom' });
+  await login.getByLabel('Email').fill(invitee);
+  await login.getByLabel('Password').fill('Existing123');
+  await login.getByLabel('Password').press('Enter');
+  await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText('You have joined Hillside Primary School');
+  await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
+  await inviteeContext.close();
+
+  await page.reload();
+  await waitForPage(page);
+  const members = school.getByRole('list', { name: 'Members' });
+  await expect(members).toContainText(invitee);
+  await members.getByRole('button', { name: `Remove member ${invitee}` }).click();
+  await expect(school.getByRole('status')).toHaveText(`${invitee} has been removed from your school account.`);
 });
 
 test('an owner withdraws a pending invitation; teachers without a school account see no school section', async ({ page }) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
@@ -79,7 +79,7 @@ describe('a teacher’s access, for their account page', () => {
       body: JSON.stringify({ invitee: email }),
     });
     expect(invited.status).toBe(200);
-    const { token } = await registerTeacher(email, { skip_trial: true });
+    const { token } = await registerTeacher(email, { invitation: await invitationTokenFor(cms.emails, email) });
     const member = (await access(token)).body;
     const school = (await cms.strapi.db.query('api::member-account.member-account').findOne({ where: { owner: { email: 'schooladmin@example.com' } } })).name;
     expect(member).toMatchObject({ access: 'school', school, ended_at: null, owns_school_account: false });

@@ -28,6 +28,9 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
     [/^POST \/api\/auth\/(local|local\/register|forgot-password|reset-password)$/, VISITORS_ONLY, 'log in, register, forgot and reset password'],
     [/^GET \/api\/users\/me$/, LOGGED_IN, "the caller's own account"],
     [/^GET \/api\/account\/access$/, LOGGED_IN, "the caller's own access: trial, paid or school, and until when"],
+    // A school invitation link (member-accounts.test.ts): what it is now, and taking its seat with the link's token.
+    [/^POST \/api\/member-account\/invitation-status$/, EVERYONE, "a school invitation link's state"],
+    [/^POST \/api\/member-account\/accept-invitation$/, LOGGED_IN, 'joining a school through its invitation link'],
     // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
     [/^GET \/admin\/:path\*$/, EVERYONE, 'the admin panel page'],
     [/^GET \/admin\/(init|project-type)$/, EVERYONE, 'admin panel start-up information'],

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
-import { registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
+import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { OPEN_ROUTES } from '../src/access/rest-doors';
 
@@ -35,7 +35,8 @@ async function removedMemberToken(): Promise<string> {
   const owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
   const email = uniqueEmail('removed');
   expect((await api('POST', '/member-account/invitation', owner, { invitee: email })).status).toBe(200);
-  const joined = await api('POST', '/auth/local/register', undefined, registration(email, { skip_trial: true }));
+  const invitation = await invitationTokenFor(cms.emails, email);
+  const joined = await api('POST', '/auth/local/register', undefined, registration(email, { invitation }));
   expect(joined.status).toBe(200);
   expect((await api('POST', '/member-account/remove-member', owner, { member_email: email })).status).toBe(200);
   return joined.body.jwt;

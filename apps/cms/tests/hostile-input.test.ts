@@ -180,13 +180,15 @@ const anyJson = fc.oneof({ maxDepth: 3 }, awkward, fc.array(awkward, { maxLength
 
 describe('random input', () => {
   const accountCalls: Array<[string, string[], () => string | undefined]> = [
-    ['/api/auth/local/register', ['email', 'username', 'password', 'user_profile_data', 'skip_trial'], () => undefined],
+    ['/api/auth/local/register', ['email', 'username', 'password', 'user_profile_data', 'skip_trial', 'invitation'], () => undefined],
     ['/api/auth/local', ['identifier', 'password'], () => undefined],
     ['/api/auth/forgot-password', ['email'], () => undefined],
     ['/api/auth/reset-password', ['code', 'password', 'passwordConfirmation'], () => undefined],
     ['/api/member-account/invitation', ['invitee'], () => owner],
     ['/api/member-account/remove-invitation', ['invitee'], () => owner],
     ['/api/member-account/remove-member', ['member_email'], () => owner],
+    ['/api/member-account/invitation-status', ['invitation'], () => undefined],
+    ['/api/member-account/accept-invitation', ['invitation'], () => owner],
   ];
 
   it.each(accountCalls)('to %s never gives a 5xx and stores nothing when refused', async (path, fields, token) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
@@ -151,7 +151,8 @@ describe('many teachers at once', () => {
       expect(invited.status, email).toBe(200);
     }
 
-    const joined = await Promise.all(staff.map((email) => register(registration(email, { skip_trial: true }))));
+    const links = await Promise.all(staff.map((email) => invitationTokenFor(cms.emails, email)));
+    const joined = await Promise.all(staff.map((email, index) => register(registration(email, { invitation: links[index] }))));
     expect(joined.map((answer) => answer.status)).toEqual(staff.map(() => 200));
     expect(await Promise.all(joined.map(({ body }) => roleOf(body.jwt)))).toEqual(staff.map(() => 'active_subscriber'));
 

@@ -9,7 +9,8 @@
  *   add up across them too;
  * - a password reset through A ends the old token on B at once;
  * - a subscription the administrator ends through A ends the teacher's access on B at once;
- * - a member a school's owner removes through A loses access on B at once;
+ * - a teacher joins a school through its invitation link on B; removed by the owner through A,
+ *   they lose access on B at once;
  * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
  *   folder of its own, as machines do): a file uploaded through A is served by B to a subscriber,
  *   with byte ranges, and refused to a visitor by both; deleted through A, B no longer serves it;
@@ -35,7 +36,7 @@ import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startMailCatcher, TEST_SITE_URL, type CaughtEmail } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 import { spawnCms, startCmsProcess, type CmsProcess, type GraphqlAnswer } from './helpers/cms-process';
 import { loginEditor } from './helpers/editor';
 import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-stream';
@@ -291,8 +292,9 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const email = uniqueEmail('member-across');
     const invited = await post(a.baseUrl, '/api/member-account/invitation', { invitee: email }, owner);
     expect(invited.status).toBe(200);
-    // The invited teacher joins by registering through B, and B has read their role a moment ago.
-    const joined = await post(b.baseUrl, '/api/auth/local/register', registration(email, { skip_trial: true }));
+    // The invited teacher opens the emailed link and joins by registering through B, and B has read their role a moment ago.
+    const invitation = await invitationTokenFor(async () => (await fetch(`${mail.inbox}/email`)).json(), email);
+    const joined = await post(b.baseUrl, '/api/auth/local/register', registration(email, { invitation }));
     const token: string = joined.body.jwt;
     expect(await roleOn(b, token)).toBe('active_subscriber');
 

@@ -87,6 +87,8 @@ export default [
     // The account forms' actions, for a form on any page (routes/account-actions.ts).
     route('account/action/:operation', 'routes/account-actions.ts'),
     route('subscribe', page('account/SubscribeRoute')),
+    // A school invitation's one-time link, as the invitation email carries it (features/account/JoinRoute.tsx).
+    route('join/:invitation', page('account/JoinRoute')),
     route('check-network', page('network-check/CheckNetworkRoute')),
     route('saved-offline', crumb('saved-offline'), [index(page('offline/SavedOfflineRoute'))]),
     route('live', crumb('live'), [

@@ -24,6 +24,8 @@ export const OPEN_ROUTES = new Set([
   'POST /member-account/invitation',
   'POST /member-account/remove-invitation',
   'POST /member-account/remove-member',
+  'POST /member-account/invitation-status',
+  'POST /member-account/accept-invitation',
 ]);
 
 export const CLOSED_ROUTE = 'global::rest-closed';

@@ -45,10 +45,14 @@ export const SKELETON_SINGLES = [
 
 /**
  * The account calls open to visitors (docs/product.md, "Accounts"): log in, register, forgot and
- * reset password. Strapi's other defaults (OAuth connect, email confirmation, refresh tokens,
+ * reset password, and a school invitation link's status. Strapi's other defaults (OAuth connect, email confirmation, refresh tokens,
  * sessions, change password) are not used by the product and are not granted.
  */
-export const VISITOR_ACCOUNT_ACTIONS = ['callback', 'register', 'forgotPassword', 'resetPassword'].map((action) => `plugin::users-permissions.auth.${action}`);
+export const VISITOR_ACCOUNT_ACTIONS = [
+  ...['callback', 'register', 'forgotPassword', 'resetPassword'].map((action) => `plugin::users-permissions.auth.${action}`),
+  // What a school invitation link is now, for the join page a visitor opens it on.
+  'api::member-account.member-account.invitationStatus',
+];
 
 /**
  * Users-permissions actions granted to each role, e.g. 'api::audience.audience.find': exactly these,
@@ -58,7 +62,10 @@ export function grantsFor(role: RoleType): string[] {
   const reads = [...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...SKELETON_SINGLES.map((uid) => `${uid}.find`)];
   if (role === 'public') return [...reads, ...VISITOR_ACCOUNT_ACTIONS];
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
-  // Every logged-in teacher may call the member account routes; the controller lets only owners act.
-  const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine'].map((action) => `api::member-account.member-account.${action}`);
+  // Every logged-in teacher may call the member account routes; the service lets only owners manage
+  // members, and only an invitation link's holder accept it.
+  const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine', 'invitationStatus', 'acceptInvitation'].map(
+    (action) => `api::member-account.member-account.${action}`,
+  );
   return [...reads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
 }

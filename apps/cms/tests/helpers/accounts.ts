@@ -20,3 +20,21 @@ export async function registerTrialTeacher(baseUrl: string, name: string): Promi
   });
   return (await response.json()).jwt;
 }
+
+/** Emails as the development mail catcher answers them (helpers/cms.ts, CaughtEmail). */
+type Inbox = Array<{ to: Array<{ address: string }>; html: string; text?: string }>;
+
+/**
+ * The one-time token of the newest school invitation link emailed to `address`, as the invitee
+ * reads it from their mailbox (`${SITE_URL}/join/{token}`; src/accounts/invitation-links.ts).
+ * The catcher may store a message a moment after the CMS has sent it: this waits up to 5 s.
+ */
+export async function invitationTokenFor(readInbox: () => Promise<Inbox>, address: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const mail = (await readInbox()).filter((message) => message.to[0]?.address === address).at(-1);
+    const token = mail?.html.match(/\/join\/([\w-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation link was emailed to ${address}`);
+}

@@ -31,6 +31,7 @@ const TABLE: Array<[url: string, page: string, params?: Record<string, string>]>
   ['/terms-and-conditions', 'legal/LegalRoute'],
   ['/account/reset-password', 'account/ResetPasswordRoute'],
   ['/subscribe', 'account/SubscribeRoute'],
+  ['/join/AbC-12_x', 'account/JoinRoute', { invitation: 'AbC-12_x' }],
   ['/primary', 'audience/AudienceRoute', { audience: 'primary' }],
   ['/primary/sound-explorers', 'catalogue/CatalogueItemRoute', { audience: 'primary', programme: 'sound-explorers' }],
   ['/primary/sound-explorers/unit/u1', 'catalogue/UnitRoute', { audience: 'primary', programme: 'sound-explorers', unit: 'u1' }],

@@ -11,6 +11,7 @@ import { RequestError, request } from '../lib/graphql';
 import {
   AuthError,
   GENERIC_PROBLEM,
+  acceptInvitation,
   forgotPassword,
   inviteMember,
   logIn,
@@ -19,12 +20,12 @@ import {
   removeMember,
   type RegistrationProfile,
 } from '../features/account/auth-api';
-import { logIn as keepLogin, replaceProfile, track } from '../features/account/account-store';
+import { logIn as keepLogin, reloadMe, replaceProfile, track } from '../features/account/account-store';
 import { issuesToFieldErrors, type FieldErrors } from '../features/account/field-errors';
 import type { AuthOperation } from '../features/account/auth-flow';
 
 type Email = { email: string };
-type Registration = Email & Required<RegistrationProfile> & { password: string; skipTrial: boolean };
+type Registration = Email & Required<RegistrationProfile> & { password: string; skipTrial: boolean; invitation?: string };
 
 const OPERATIONS = {
   login: async ({ email, password }: Email & { password: string }) => {
@@ -32,8 +33,14 @@ const OPERATIONS = {
     await keepLogin(answer.jwt, answer.user);
   },
   'forgot-password': ({ email }: Email) => forgotPassword(email),
-  register: async ({ email, password, postcode, country, skipTrial, ...profile }: Registration) => {
-    const answer = await register(email.trim(), password, { ...profile, postcode: postcode || undefined, country: country || undefined }, skipTrial);
+  register: async ({ email, password, postcode, country, skipTrial, invitation, ...profile }: Registration) => {
+    const answer = await register(
+      email.trim(),
+      password,
+      { ...profile, postcode: postcode || undefined, country: country || undefined },
+      skipTrial,
+      invitation || undefined,
+    );
     await keepLogin(answer.jwt, answer.user);
   },
   'profile-save': async (profile: UpdateUserProfileMutationVariables) => {
@@ -43,6 +50,11 @@ const OPERATIONS = {
   'invite-member': ({ email }: Email) => inviteMember(email),
   'remove-invited-member': ({ email }: Email) => removeInvitation(email),
   'remove-member': ({ email }: Email) => removeMember(email),
+  // A school invitation's link, opened by a logged-in teacher: they join, and their new role is loaded.
+  'accept-invitation': async ({ invitation }: { invitation: string }) => {
+    await acceptInvitation(invitation);
+    await reloadMe();
+  },
 } satisfies Partial<Record<AuthOperation, (fields: never) => Promise<void>>>;
 
 /** What the form shows next: nothing more on success; a failure's message and its field errors. */

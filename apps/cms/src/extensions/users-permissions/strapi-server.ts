@@ -1,9 +1,11 @@
 /**
  * Registration as the product needs it (docs/product.md, "Registration"): the body carries email,
- * username (the email), password, user_profile_data and skip_trial. We check everything first (see
- * validation/registration.ts), let users-permissions create the account, then store the profile
- * and, unless skip_trial is true, start the free trial. A reset password obeys the same rule.
- * Registering or logging in with an address a school invited joins that school account.
+ * username (the email), password, user_profile_data, skip_trial and, from a school invitation's
+ * link, invitation (its token). We check everything first (see validation/registration.ts, and that
+ * the invitation can still be claimed), let users-permissions create the account, then store the
+ * profile, claim the invitation and, unless it joined a school or skip_trial is true, start the free
+ * trial. A reset password obeys the same rule. An invited address alone joins nothing: only the
+ * link does (api/member-account/services).
  * Forgot-password with the mail relay down (docs/accounts.md) answers 503 and leaves the account's
  * reset code as it was: a code that was never mailed does not stay usable.
  */
@@ -11,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
 import { callerRole, startTrial, syncRole } from '../../accounts/entitlement';
-import { claimInvitations } from '../../accounts/membership';
+import { parseInvitationToken } from '../../validation/invitation';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../accounts/password-check';
@@ -100,6 +102,8 @@ export default (plugin: UsersPermissionsPlugin) => {
           throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
         }
         const { user_profile_data: profile, skip_trial: skipTrial } = body;
+        const invitation = body.invitation === undefined ? undefined : parseInvitationToken(body.invitation);
+        if (invitation) await memberAccounts(strapi).requireOpenInvitation(invitation);
         const email = String(body.email).toLowerCase();
         ctx.request.body = { email, username: email, password: body.password };
         await auth.register(ctx);
@@ -108,18 +112,15 @@ export default (plugin: UsersPermissionsPlugin) => {
         await strapi.db.query('api::user-profile.user-profile').create({
           data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
         });
+        const joined = invitation ? await joinedThrough(strapi, user.id, invitation) : false;
         // One free trial per mailbox: a new account for a mailbox that has had one starts without.
-        if (skipTrial !== true) await startTrial(strapi, user.id, email);
-        await claimInvitations(strapi, user);
+        if (!joined && skipTrial !== true) await startTrial(strapi, user.id, email);
         await syncRole(strapi, user.id);
       },
       async callback(ctx: any) {
         await auth.callback(ctx);
         const user = ctx.body?.user;
-        if (user?.id && user.email) {
-          await claimInvitations(strapi, user);
-          await syncRole(strapi, user.id);
-        }
+        if (user?.id) await syncRole(strapi, user.id);
       },
       async forgotPassword(ctx: any) {
         const email = ctx.request.body?.email;
@@ -161,6 +162,22 @@ export default (plugin: UsersPermissionsPlugin) => {
   };
   return plugin;
 };
+
+const memberAccounts = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as any;
+
+/**
+ * Claims the invitation for the account just registered. Its link was open a moment ago; if another
+ * claim took it since (the same link used twice at once), the account stays, as any registration's.
+ */
+async function joinedThrough(strapi: Core.Strapi, userId: number, invitation: string): Promise<boolean> {
+  try {
+    await memberAccounts(strapi).claimInvitation(userId, invitation);
+    return true;
+  } catch (error) {
+    if (error instanceof errors.ValidationError) return false;
+    throw error;
+  }
+}
 
 /**
  * A user's role is a one-way relation here (users-permissions makes it two-way, with the role's

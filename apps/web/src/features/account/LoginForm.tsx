@@ -15,7 +15,16 @@ export const RESET_SENT = 'An email with instructions to reset your password has
 
 type Mode = 'login' | 'reset';
 
-export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (roleType?: string) => void; headingLevel?: 1 | 2 }) {
+export function LoginForm({
+  onLoggedIn,
+  headingLevel = 2,
+  signUpLink = true,
+}: {
+  onLoggedIn?: (roleType?: string) => void;
+  headingLevel?: 1 | 2;
+  /** 'Create a free account' (to /subscribe); not where the page has a registration form of its own. */
+  signUpLink?: boolean;
+}) {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -94,9 +103,11 @@ export function LoginForm({ onLoggedIn, headingLevel = 2 }: { onLoggedIn?: (role
             </button>
           )}
         </p>
-        <p>
-          New to {PRODUCT_NAME}? <Link to="/subscribe">Create a free account</Link>
-        </p>
+        {signUpLink && (
+          <p>
+            New to {PRODUCT_NAME}? <Link to="/subscribe">Create a free account</Link>
+          </p>
+        )}
       </FormControls>
     </form>
   );

@@ -2,7 +2,8 @@
  * Registration on /subscribe (docs/product.md, "Registration"): names, school postcode (or a
  * country outside the UK), email, password and areas of interest. The form checks only for empty
  * fields; the server decides the rest and its messages appear under each field. With
- * ?skip_trial=true in the address (for invited school teachers) no free trial starts.
+ * ?skip_trial=true in the address no free trial starts; with a school invitation link's token
+ * (JoinRoute) the new account joins that school, without a trial of its own.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -11,7 +12,7 @@ import type { clientAction } from '../../routes/account-actions';
 import { accountState } from './account-store';
 import { AREAS_OF_INTEREST, emptyFieldErrors, type FieldErrors } from './field-errors';
 
-export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boolean; onRegistered: () => void }) {
+export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skipTrial: boolean; invitation?: string; onRegistered: () => void }) {
   const [values, setValues] = useState({ first_name: '', last_name: '', postcode: '', country: '', email: '', password: '' });
   const [areas, setAreas] = useState<string[]>([]);
   const [empty, setEmpty] = useState<FieldErrors>({});
@@ -30,7 +31,7 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
     setEmpty(checked);
     if (Object.keys(checked).length) return;
     await fetcher.submit(
-      { ...values, areas_of_interest: areas, skipTrial },
+      { ...values, areas_of_interest: areas, skipTrial, ...(invitation ? { invitation } : {}) },
       { method: 'post', encType: 'application/json', action: '/account/action/register' },
     );
     // The page shows the logged-in view as soon as the login is kept: ask the session, not the fetcher.
@@ -70,7 +71,7 @@ export function RegistrationForm({ skipTrial, onRegistered }: { skipTrial: boole
         <p>
           By creating an account you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and <Link to="/privacy">Privacy policy</Link>.
         </p>
-        {skipTrial && <p className="notice">This account starts without a free trial: your school gives you access.</p>}
+        {(skipTrial || invitation) && <p className="notice">This account starts without a free trial: your school gives you access.</p>}
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {busy ? 'Creating your account...' : 'Create your account'}
         </button>

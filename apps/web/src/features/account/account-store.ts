@@ -100,6 +100,12 @@ export async function logIn(token: string, user: StoredUser): Promise<void> {
   update({ session: readSession() });
 }
 
+/** Loads the teacher's role and profile again, after something changed them (joining a school). */
+export async function reloadMe(): Promise<void> {
+  const { session } = accountState();
+  if (session) await loadMe(session.token).catch(() => undefined);
+}
+
 /** Logging out also deletes every lesson saved for offline: classroom computers are shared. */
 export function logOut(): void {
   void forgetEverythingSaved();

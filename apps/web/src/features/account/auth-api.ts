@@ -26,10 +26,15 @@ export interface AuthAnswer {
 
 /**
  * The auth calls go as a visitor (Strapi grants them to the public role); the member account calls
- * carry the teacher's token, since the server takes the owner from it.
+ * carry the teacher's token, since the server takes the owner from it (or `login`, a token given).
  */
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, { asTeacher = false } = {}): Promise<T> {
-  const token = asTeacher ? getBearerToken() : undefined;
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  { asTeacher = false, login }: { asTeacher?: boolean; login?: string } = {},
+): Promise<T> {
+  const token = login ?? (asTeacher ? getBearerToken() : undefined);
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
@@ -64,9 +69,12 @@ export interface RegistrationProfile {
   areas_of_interest: string[];
 }
 
-/** POST auth/local/register: username is the email; skip_trial defaults to false. */
-export function register(email: string, password: string, profile: RegistrationProfile, skipTrial = false): Promise<AuthAnswer> {
-  return post('auth/local/register', { email, username: email, password, user_profile_data: profile, skip_trial: skipTrial });
+/**
+ * POST auth/local/register: username is the email; skip_trial defaults to false. With a school
+ * invitation link's token the new account joins that school (and starts no trial).
+ */
+export function register(email: string, password: string, profile: RegistrationProfile, skipTrial = false, invitation?: string): Promise<AuthAnswer> {
+  return post('auth/local/register', { email, username: email, password, user_profile_data: profile, skip_trial: skipTrial, invitation });
 }
 
 export async function forgotPassword(email: string): Promise<void> {
@@ -117,4 +125,19 @@ export async function removeInvitation(invitee: string): Promise<void> {
 
 export async function removeMember(memberEmail: string): Promise<void> {
   await postAsTeacher('member-account/remove-member', { member_email: memberEmail });
+}
+
+/** What a school invitation link is now (apps/cms/src/api/member-account/services): for the caller, if logged in. */
+export interface InvitationStatus {
+  state: 'open' | 'joined' | 'used' | 'expired' | 'unknown';
+  school?: string;
+}
+
+export function invitationStatus(invitation: string, token?: string): Promise<InvitationStatus> {
+  return call<InvitationStatus>('POST', 'member-account/invitation-status', { invitation }, { login: token });
+}
+
+/** The logged-in teacher takes the invitation's seat with the link's token. */
+export function acceptInvitation(invitation: string): Promise<{ school: string }> {
+  return postAsTeacher('member-account/accept-invitation', { invitation });
 }

@@ -14,6 +14,7 @@ export const OPERATIONS = [
   'invite-member',
   'remove-invited-member',
   'remove-member',
+  'accept-invitation',
 ] as const;
 
 export type AuthOperation = (typeof OPERATIONS)[number];

@@ -4,5 +4,8 @@ export default {
     { method: 'POST', path: '/member-account/remove-invitation', handler: 'member-account.removeInvitation' },
     { method: 'POST', path: '/member-account/remove-member', handler: 'member-account.removeMember' },
     { method: 'GET', path: '/member-account', handler: 'member-account.mine' },
+    // An invitation link's token travels in the body, never in an address a log would keep.
+    { method: 'POST', path: '/member-account/invitation-status', handler: 'member-account.invitationStatus' },
+    { method: 'POST', path: '/member-account/accept-invitation', handler: 'member-account.acceptInvitation' },
   ],
 };
