@@ -15,7 +15,7 @@ import { registerUnitOutline } from './graphql/unit-outline';
 import { registerLiveEvents } from './graphql/live-events';
 import { registerAtHome } from './graphql/at-home';
 import { configureAccountEmails } from './bootstrap/account-emails';
-import { ensurePreviewApiToken } from './bootstrap/preview-api-token';
+import { revokeOldPreviewApiToken } from './bootstrap/preview-api-token';
 import { watchPasswordChanges } from './accounts/token-validity';
 import { waitForDatabase } from './outages/database-at-start';
 import { databaseMonitor } from './outages/database-monitor';
@@ -92,7 +92,7 @@ async function bootstrap(strapi: Core.Strapi) {
   removeLinksOfEmptiedDynamicZones(strapi);
   await ensureRolesAndGrants(strapi);
   await configureAccountEmails(strapi);
-  await ensurePreviewApiToken(strapi);
+  await revokeOldPreviewApiToken(strapi);
   const charityEditorRoleId = await ensureCharityEditorRole(strapi);
   await applyFieldLabels(strapi);
   const collect = exposedCollector();

@@ -7,52 +7,34 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isActiveSubscriber, isTeachingType, loggedInFieldsOf, teachingFieldsOf, LOGIN_NEEDED, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
-import { ACTIVE_SUBSCRIBER } from '../access/roles';
-import { contentQueryTypes } from '../preview/preview-queries';
+import { componentField, contentQuery, isPreviewedRoot, isPreviewPart, relationField } from '../preview/preview-reads';
 import type { PreviewScope } from '../preview/preview-token';
 
-type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: PreviewScope; previewCaller?: string };
-type Context = { state?: State; rootQueryArgsByPath?: Map<unknown, { status?: string }> };
+type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: PreviewScope; previewParts?: WeakSet<object> };
+type Context = { state?: State };
 type Resolver = (parent: unknown, args: any, context: Context, info: any) => unknown;
 
-/** An API token issued by editors in the admin panel reads everything (a preview uses one, scoped: below). */
-const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token' && !state.preview;
+/** An API token issued by editors in the admin panel reads everything. */
+const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token';
 
-/** The name of the root query a field is resolved under (through its alias, if it has one). */
-function rootQueryName(info: { path: { key: unknown; prev?: unknown }; operation: { selectionSet: { selections: readonly any[] } } }): string | undefined {
-  let path = info.path as { key: unknown; prev?: unknown };
-  while (path.prev) path = path.prev as typeof path;
-  const root = info.operation.selectionSet.selections.find(
-    (selection) => selection.kind === 'Field' && (selection.alias?.value ?? selection.name.value) === path.key,
-  );
-  return root?.name.value;
-}
-
-let queryTypes: Map<string, string> | undefined;
-
-/** Whether a field is read under a root query of the content type an editor's preview shows. */
-function underPreviewedRoot(strapi: Core.Strapi, context: Context, info: any): boolean {
-  const scope = context.state?.preview;
-  if (!scope) return false;
-  queryTypes ??= contentQueryTypes(strapi);
-  const root = rootQueryName(info);
-  return root !== undefined && queryTypes.get(root) === scope.uid;
-}
+/** `Type.field` keys of every relation field, filled when the guard is registered. */
+const relationKeys = new Set<string>();
 
 /**
- * Who may read teaching content: an active subscriber, an editors' API token, and, under an
- * editor's preview, the previewed document (its root query is narrowed to it by publishedOnly);
- * the rest of a preview's answer is decided by the caller's own role.
+ * Whether a field is one of an editor's previewed document's own (preview/preview-reads.ts): a
+ * field, component or media of its draft, not a relation walked out of it.
  */
-function mayReadTeaching(strapi: Core.Strapi, context: Context, info: any): boolean {
-  if (context.state?.preview) return underPreviewedRoot(strapi, context, info) || context.state.previewCaller === ACTIVE_SUBSCRIBER;
-  return isActiveSubscriber(context.state?.user) || usesApiToken(context.state);
+const ownPreviewField = (context: Context, parent: unknown, info: any) =>
+  isPreviewPart(context, parent) && !relationKeys.has(`${info.parentType?.name}.${info.fieldName}`);
+
+/** Who may read teaching content: an active subscriber, an editors' API token, and a previewed document's own fields. */
+function mayReadTeaching(context: Context, parent: unknown, info: any): boolean {
+  return isActiveSubscriber(context.state?.user) || usesApiToken(context.state) || ownPreviewField(context, parent, info);
 }
 
-/** Who may read the logged-in fields: any logged-in caller, an editors' API token, and a preview as above. */
-function mayReadLoggedIn(strapi: Core.Strapi, context: Context, info: any): boolean {
-  if (context.state?.preview) return underPreviewedRoot(strapi, context, info) || (context.state.previewCaller ?? 'public') !== 'public';
-  return Boolean(context.state?.user) || usesApiToken(context.state);
+/** Who may read the logged-in fields: any logged-in caller, an editors' API token, and a previewed document's own fields. */
+function mayReadLoggedIn(context: Context, parent: unknown, info: any): boolean {
+  return Boolean(context.state?.user) || usesApiToken(context.state) || ownPreviewField(context, parent, info);
 }
 
 type Attributes = Record<string, { type: string; target?: string; component?: string; components?: string[] }>;
@@ -61,15 +43,15 @@ type Attributes = Record<string, { type: string; target?: string; component?: st
 interface GuardLevel {
   fieldsOf(uid: string, attributes: Attributes): string[];
   coversType(uid: string): boolean;
-  mayRead(strapi: Core.Strapi, context: Context, info: any): boolean;
+  mayRead(context: Context, parent: unknown, info: any): boolean;
   refusal: string;
 }
 
 const SUBSCRIBER_LEVEL: GuardLevel = { fieldsOf: teachingFieldsOf, coversType: isTeachingType, mayRead: mayReadTeaching, refusal: SUBSCRIPTION_NEEDED };
 const LOGGED_IN_LEVEL: GuardLevel = { fieldsOf: loggedInFieldsOf, coversType: () => false, mayRead: mayReadLoggedIn, refusal: LOGIN_NEEDED };
 
-const requireLevel = (strapi: Core.Strapi, level: GuardLevel) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
-  if (!level.mayRead(strapi, context, info)) throw new errors.ForbiddenError(level.refusal);
+const requireLevel = (level: GuardLevel) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
+  if (!level.mayRead(context, parent, info)) throw new errors.ForbiddenError(level.refusal);
   return next(parent, args, context, info);
 };
 
@@ -84,19 +66,23 @@ export function filterReadsTeaching(strapi: Core.Strapi, uid: string, filters: u
   return filterReads(strapi, SUBSCRIBER_LEVEL, uid, filters);
 }
 
-function filterReads(strapi: Core.Strapi, level: GuardLevel, uid: string, filters: unknown, depth = 0): boolean {
+/**
+ * `own`: `uid` is (a component of) an editor's previewed document, whose own fields the caller
+ * may read; its relations lead to content read as the caller.
+ */
+function filterReads(strapi: Core.Strapi, level: GuardLevel, uid: string, filters: unknown, depth = 0, own = false): boolean {
   if (!filters || typeof filters !== 'object' || depth > 20) return false;
-  if (Array.isArray(filters)) return filters.some((item) => filterReads(strapi, level, uid, item, depth + 1));
-  if (level.coversType(uid)) return true;
+  if (Array.isArray(filters)) return filters.some((item) => filterReads(strapi, level, uid, item, depth + 1, own));
+  if (!own && level.coversType(uid)) return true;
   const attributes = ((strapi.getModel(uid as never) as { attributes?: Attributes } | undefined)?.attributes ?? {}) as Attributes;
-  const guarded = level.fieldsOf(uid, attributes);
+  const guarded = own ? [] : level.fieldsOf(uid, attributes);
   return Object.entries(filters as Record<string, unknown>).some(([key, value]) => {
-    if (key === 'and' || key === 'or' || key === 'not') return filterReads(strapi, level, uid, value, depth + 1);
+    if (key === 'and' || key === 'or' || key === 'not') return filterReads(strapi, level, uid, value, depth + 1, own);
     const attribute = attributes[key];
     if (!attribute) return false;
     if (guarded.includes(key)) return true;
     if (attribute.type === 'relation' && attribute.target) return filterReads(strapi, level, attribute.target, value, depth + 1);
-    if (attribute.type === 'component' && attribute.component) return filterReads(strapi, level, attribute.component, value, depth + 1);
+    if (attribute.type === 'component' && attribute.component) return filterReads(strapi, level, attribute.component, value, depth + 1, own);
     return false;
   });
 }
@@ -106,7 +92,7 @@ export function sortReadsTeaching(strapi: Core.Strapi, uid: string, sort: unknow
   return sortReads(strapi, SUBSCRIBER_LEVEL, uid, sort);
 }
 
-function sortReads(strapi: Core.Strapi, level: GuardLevel, uid: string, sort: unknown): boolean {
+function sortReads(strapi: Core.Strapi, level: GuardLevel, uid: string, sort: unknown, own = false): boolean {
   const keys = (Array.isArray(sort) ? sort : [sort]).filter((key): key is string => typeof key === 'string');
   return keys.some((key) => {
     const path = key
@@ -114,7 +100,7 @@ function sortReads(strapi: Core.Strapi, level: GuardLevel, uid: string, sort: un
       .split('.')
       .map((part) => part.trim());
     const filter = path.reduceRight<unknown>((inner, field) => ({ [field]: inner }), { eq: true });
-    return filterReads(strapi, level, uid, filter);
+    return filterReads(strapi, level, uid, filter, 0, own);
   });
 }
 
@@ -146,12 +132,17 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
   return fields;
 }
 
-/** Refuses a filter or sort that reads guarded content to a caller who may not read it (each level in turn). */
+/**
+ * Refuses a filter or sort that reads guarded content to a caller who may not read it (each level in
+ * turn). On the root query of an editor's previewed document, its own fields may be filtered on.
+ */
 const guardArguments =
   (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
+    const own = isPreviewedRoot(context, info, uid);
     for (const level of [SUBSCRIBER_LEVEL, LOGGED_IN_LEVEL]) {
-      if (level.mayRead(strapi, context, info)) continue;
-      if (filterReads(strapi, level, uid, args?.filters) || sortReads(strapi, level, uid, args?.sort)) throw new errors.ForbiddenError(level.refusal);
+      if (level.mayRead(context, parent, info)) continue;
+      if (filterReads(strapi, level, uid, args?.filters, 0, own) || sortReads(strapi, level, uid, args?.sort, own))
+        throw new errors.ForbiddenError(level.refusal);
     }
     return next(parent, args, context, info);
   };
@@ -189,41 +180,55 @@ function fieldsOfLevel(strapi: Core.Strapi, level: GuardLevel): string[] {
 
 /**
  * Drafts are for editors: the site's callers read published content only, API tokens may ask for
- * drafts. An editor's preview (middlewares/preview.ts) reads the previewed document as a draft: a
- * root query of its content type is narrowed to that one document, and every other root query
- * reads published content.
+ * drafts. An editor's preview reads its one document's draft (preview/preview-reads.ts).
  */
-const publishedOnly =
-  (strapi: Core.Strapi) =>
-  async (next: Resolver, parent: unknown, args: { status?: string; documentId?: string; filters?: unknown }, context: Context, info: any) => {
-    const scope = context.state?.preview;
-    if (scope && underPreviewedRoot(strapi, context, info)) {
-      if (scope.documentId && args.documentId !== undefined && args.documentId !== scope.documentId) return null;
-      const narrowed =
-        scope.documentId && args.documentId === undefined ? { filters: { and: [args.filters ?? {}, { documentId: { eq: scope.documentId } }] } } : {};
-      // Relations below follow the root query's status, which Strapi noted before this ran.
-      const root = context.rootQueryArgsByPath?.get(info.path.key);
-      if (root) root.status = 'draft';
-      return next(parent, { ...args, ...narrowed, status: 'draft' }, context, info);
-    }
-    if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
-    if (scope && isTeachingType(queryTypes?.get(info.fieldName)) && !mayReadTeaching(strapi, context, info))
-      throw new errors.ForbiddenError(SUBSCRIPTION_NEEDED);
-    return next(parent, args, context, info);
-  };
+const publishedOnly = () => async (next: Resolver, parent: unknown, args: { status?: string }, context: Context, info: any) => {
+  if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
+  return next(parent, args, context, info);
+};
 
 export const DRAFTS_NOT_SHOWN = 'Drafts are shown only in the admin panel.';
 
-/** `Query.*` keys of every query of a content type (they take a `status` argument). */
-function contentQueries(strapi: Core.Strapi): string[] {
+/** Every query of a content type (they take a `status` argument), with the grant it needs and its content type. */
+function contentQueries(strapi: Core.Strapi): Array<{ key: string; uid: string; action: string }> {
   const { naming } = strapi.plugin('graphql').service('utils');
   return Object.values(strapi.contentTypes)
     .filter((contentType) => contentType.uid.startsWith('api::'))
-    .flatMap((contentType) => [naming.getFindQueryName(contentType), naming.getFindOneQueryName(contentType), naming.getFindConnectionQueryName?.(contentType)])
-    .filter((name): name is string => Boolean(name))
-    .map((name) => `Query.${name}`);
+    .flatMap((contentType) => {
+      const { uid } = contentType;
+      const single = contentType.kind === 'singleType';
+      return [
+        { name: naming.getFindQueryName(contentType), action: `${uid}.find` },
+        { name: naming.getFindOneQueryName(contentType), action: `${uid}.${single ? 'find' : 'findOne'}` },
+        { name: naming.getFindConnectionQueryName?.(contentType), action: `${uid}.find` },
+      ]
+        .filter((query): query is { name: string; action: string } => Boolean(query.name))
+        .map(({ name, action }) => ({ key: `Query.${name}`, uid, action }));
+    })
+    .filter((query, index, all) => all.findIndex(({ key }) => key === query.key) === index);
 }
 
+type Model = { uid: string; typeName: string; attributes: Attributes & Record<string, { relation?: string; multiple?: boolean }> };
+
+/** Every content type of the API and every component, with its GraphQL type name. */
+function models(strapi: Core.Strapi): Model[] {
+  const { naming } = strapi.plugin('graphql').service('utils');
+  return [
+    ...Object.values(strapi.contentTypes)
+      .filter((model) => model.uid.startsWith('api::'))
+      .map((model) => ({ uid: model.uid, typeName: naming.getTypeName(model) as string, attributes: model.attributes as never })),
+    ...Object.values(strapi.components).map((model) => ({
+      uid: model.uid,
+      typeName: naming.getComponentName(model) as string,
+      attributes: model.attributes as never,
+    })),
+  ];
+}
+
+/**
+ * The resolver settings of the guard and of editors' previews. A content query's own grant check is
+ * turned off (`auth: false`) because `contentQuery` makes it, except for a preview's one document.
+ */
 export function registerTeachingGuard(strapi: Core.Strapi): void {
   strapi
     .plugin('graphql')
@@ -231,10 +236,29 @@ export function registerTeachingGuard(strapi: Core.Strapi): void {
     .use(({ strapi: instance }: { strapi: Core.Strapi }) => {
       const middlewares = new Map<string, unknown[]>();
       const add = (key: string, middleware: unknown) => middlewares.set(key, [...(middlewares.get(key) ?? []), middleware]);
-      for (const key of contentQueries(instance)) add(key, publishedOnly(instance));
-      for (const key of guardedFields(instance)) add(key, requireLevel(instance, SUBSCRIBER_LEVEL));
-      for (const key of loggedInFields(instance)) add(key, requireLevel(instance, LOGGED_IN_LEVEL));
+      const queries = contentQueries(instance);
+      for (const { key, uid, action } of queries) {
+        add(key, publishedOnly());
+        add(key, contentQuery(instance, uid, action));
+      }
+      for (const key of guardedFields(instance)) add(key, requireLevel(SUBSCRIBER_LEVEL));
+      for (const key of loggedInFields(instance)) add(key, requireLevel(LOGGED_IN_LEVEL));
       for (const { key, uid } of filteringFields(instance)) add(key, guardArguments(instance, uid));
-      return { resolversConfig: Object.fromEntries([...middlewares].map(([key, list]) => [key, { middlewares: list }])) };
+      for (const { uid, typeName, attributes } of models(instance)) {
+        for (const [field, attribute] of Object.entries(attributes)) {
+          if (attribute.type === 'component' || attribute.type === 'dynamiczone') add(`${typeName}.${field}`, componentField());
+          if (attribute.type !== 'relation' || !attribute.target) continue;
+          relationKeys.add(`${typeName}.${field}`).add(`${typeName}.${field}_connection`);
+          const many = /Many$/.test(attribute.relation ?? '');
+          add(`${typeName}.${field}`, relationField(instance, uid, field, attribute.target, many ? 'many' : 'one'));
+          if (many) add(`${typeName}.${field}_connection`, relationField(instance, uid, field, attribute.target, 'connection'));
+        }
+      }
+      const grantChecked = new Set(queries.map(({ key }) => key));
+      return {
+        resolversConfig: Object.fromEntries(
+          [...middlewares].map(([key, list]) => [key, grantChecked.has(key) ? { auth: false, middlewares: list } : { middlewares: list }]),
+        ),
+      };
     });
 }

@@ -1,17 +1,14 @@
 /**
  * A GraphQL call carrying a valid preview token (preview/preview-token.ts) and made of content
- * queries only is read with the 'Site preview' API token's read access, and GraphQL then shows the
- * previewed document as a draft (graphql/teaching-guard.ts). Everything else in that call is
- * answered as its caller would be answered without the token: `ctx.state.previewCaller` keeps the
- * caller's own role. A REST call, a mutation, an account or upload query, a missing, forged or
- * expired token, changes nothing.
+ * queries only is marked as a preview of the token's one document (`ctx.state.preview`). The call
+ * keeps its caller's own login: GraphQL reads that document's draft and answers everything else,
+ * relations walked out of it included, as the caller (preview/preview-reads.ts). A REST call, a
+ * mutation, an account or upload query, a missing, forged or expired token, changes nothing.
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { previewScopeOf, PREVIEW_HEADER } from '../preview/preview-token';
 import { contentQueryTypes, isContentQueriesOnly } from '../preview/preview-queries';
-import { previewApiKey } from '../bootstrap/preview-api-token';
-import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { requestedPath } from '../files/serve-file';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -20,11 +17,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const scope = previewScopeOf(ctx.get(PREVIEW_HEADER) || undefined);
     if (scope && ctx.method === 'POST' && requestedPath(ctx.path)?.toLowerCase().replace(/\/$/, '') === '/graphql') {
       queryTypes ??= contentQueryTypes(strapi);
-      const key = isContentQueriesOnly((ctx.request as { body?: unknown }).body, queryTypes) ? await previewApiKey(strapi) : undefined;
-      if (key) {
-        const callerToken = bearerTokenOf(ctx.get('authorization'));
-        ctx.state.previewCaller = callerToken ? await roleOfToken(strapi, callerToken) : 'public';
-        ctx.request.header.authorization = `Bearer ${key}`;
+      if (isContentQueriesOnly((ctx.request as { body?: unknown }).body, queryTypes)) {
         ctx.state.preview = scope;
         ctx.set('Cache-Control', 'no-store');
       }

@@ -1,7 +1,7 @@
 /**
  * Which GraphQL root queries read which content type, for previews (preview-token.ts): a preview
- * applies only to an operation made of content queries, and shows drafts and teaching content only
- * under the queries of the previewed content type.
+ * applies only to an operation made of content queries; what it then shows is decided in
+ * preview-reads.ts (the previewed document's draft, and the rest as the caller).
  */
 import type { Core } from '@strapi/strapi';
 import { parse, type OperationDefinitionNode } from 'graphql';

@@ -73,9 +73,9 @@ const ACTIVITY_PAGE_UID = 'api::activity-page.activity-page';
 
 /**
  * The page the preview button opens and the document its token shows as a draft. A slideshow has no
- * page of its own: it is previewed as its activity's slides (lesson mode), with the token scoped to
- * the activity page, so that the slideshow's draft is read under it (relations follow their root's
- * draft status).
+ * page of its own: it is opened on its activity's slides (lesson mode), with the token scoped to the
+ * slideshow itself, whose draft is shown where that page reaches it (preview/preview-reads.ts); the
+ * activity page around it is read as the editor's site login reads it.
  */
 export async function previewTargetFor(
   strapi: Core.Strapi,
@@ -87,7 +87,7 @@ export async function previewTargetFor(
     const activity = (await strapi
       .documents(ACTIVITY_PAGE_UID as never)
       .findFirst({ filters: { activity_slideshow: { documentId } }, status: 'draft', fields: ['documentId'] } as never)) as Doc;
-    return activity ? { path: `/-/-/activity/${activity.documentId}/slides`, scope: { uid: ACTIVITY_PAGE_UID, documentId: activity.documentId } } : null;
+    return activity ? { path: `/-/-/activity/${activity.documentId}/slides`, scope: { uid, documentId } } : null;
   }
   const path = await sitePathFor(strapi, uid, documentId);
   return path ? { path, scope: { uid, documentId } } : null;
