@@ -10,10 +10,6 @@
  */
 import send from 'send';
 import type { Context } from 'koa';
-import { looseReading } from './file-paths';
-
-/** The path as the loosest server would read it (lower case); see files/file-paths.ts. */
-export const requestedPath = looseReading;
 
 const MESSAGES: Record<number, string> = { 404: 'That file could not be found.', 416: 'That part of the file does not exist.' };
 

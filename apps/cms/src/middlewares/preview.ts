@@ -9,13 +9,13 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { previewScopeOf, PREVIEW_HEADER } from '../preview/preview-token';
 import { contentQueryTypes, isContentQueriesOnly } from '../preview/preview-queries';
-import { requestedPath } from '../files/serve-file';
+import { looseReading } from '../files/file-paths';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let queryTypes: Map<string, string> | undefined;
   return async (ctx: Context, next: Next) => {
     const scope = previewScopeOf(ctx.get(PREVIEW_HEADER) || undefined);
-    if (scope && ctx.method === 'POST' && requestedPath(ctx.path)?.toLowerCase().replace(/\/$/, '') === '/graphql') {
+    if (scope && ctx.method === 'POST' && looseReading(ctx.path) === '/graphql') {
       queryTypes ??= contentQueryTypes(strapi);
       if (isContentQueriesOnly((ctx.request as { body?: unknown }).body, queryTypes)) {
         ctx.state.preview = scope;
