@@ -91,7 +91,7 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = createAuth({ strapi });
     // One throttle for the REST routes and the GraphQL mutations, which both call these controllers.
-    const throttle = createAccountThrottle();
+    const throttle = createAccountThrottle({ accountExists: (identifier) => loginAccountExists(strapi, identifier) });
     const controllers: AuthControllers = {
       async register(ctx: any) {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -161,6 +161,12 @@ export default (plugin: UsersPermissionsPlugin) => {
   };
   return plugin;
 };
+
+/** Whether a login identifier names an account: the lookup users-permissions' login makes (controllers/auth.js, `callback`). */
+async function loginAccountExists(strapi: Core.Strapi, identifier: string): Promise<boolean> {
+  const where = { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] };
+  return Boolean(await strapi.db.query(USER_UID).findOne({ where, select: ['id'] }));
+}
 
 /**
  * A user's role is a one-way relation here (users-permissions makes it two-way, with the role's
