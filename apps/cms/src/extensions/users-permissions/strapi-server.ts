@@ -93,7 +93,7 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = createAuth({ strapi });
     // One throttle for the REST routes and the GraphQL mutations, which both call these controllers.
-    const throttle = createAccountThrottle();
+    const throttle = createAccountThrottle({ accountExists: (identifier) => loginAccountExists(strapi, identifier) });
     const controllers: AuthControllers = {
       async register(ctx: any) {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -177,6 +177,12 @@ async function joinedThrough(strapi: Core.Strapi, userId: number, invitation: st
     if (error instanceof errors.ValidationError) return false;
     throw error;
   }
+}
+
+/** Whether a login identifier names an account: the lookup users-permissions' login makes (controllers/auth.js, `callback`). */
+async function loginAccountExists(strapi: Core.Strapi, identifier: string): Promise<boolean> {
+  const where = { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] };
+  return Boolean(await strapi.db.query(USER_UID).findOne({ where, select: ['id'] }));
 }
 
 /**
