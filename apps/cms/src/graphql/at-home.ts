@@ -28,6 +28,8 @@ export function registerAtHome(strapi: Core.Strapi): void {
   // Created now so that a production start without its salt stops here (runtime/settings.ts).
   const libraries = new AtHomeLibraries(strapi);
   const extension = strapi.plugin('graphql').service('extension');
+  // Our `atHomeLibrary(id)` takes the name of Strapi's generated one (by documentId, with grants): that one is off.
+  extension.shadowCRUD('api::at-home-library.at-home-library').disableAction('findOne');
 
   async function open(linkId: string) {
     try {

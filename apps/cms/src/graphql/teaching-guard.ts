@@ -189,21 +189,27 @@ const publishedOnly = () => async (next: Resolver, parent: unknown, args: { stat
 
 export const DRAFTS_NOT_SHOWN = 'Drafts are shown only in the admin panel.';
 
-/** Every query of a content type (they take a `status` argument), with the grant it needs and its content type. */
+/**
+ * Every query Strapi generates for a content type (they take a `status` argument), with the grant
+ * it needs and its content type. Queries switched off (our own resolvers replace some) are not.
+ */
 function contentQueries(strapi: Core.Strapi): Array<{ key: string; uid: string; action: string }> {
   const { naming } = strapi.plugin('graphql').service('utils');
+  const extension = strapi.plugin('graphql').service('extension');
   return Object.values(strapi.contentTypes)
     .filter((contentType) => contentType.uid.startsWith('api::'))
     .flatMap((contentType) => {
       const { uid } = contentType;
       const single = contentType.kind === 'singleType';
+      const shadow = extension.shadowCRUD(uid);
+      const generated = (action: string) => shadow.isEnabled() && shadow.areQueriesEnabled() && shadow.isActionEnabled(action);
       return [
-        { name: naming.getFindQueryName(contentType), action: `${uid}.find` },
-        { name: naming.getFindOneQueryName(contentType), action: `${uid}.${single ? 'find' : 'findOne'}` },
-        { name: naming.getFindConnectionQueryName?.(contentType), action: `${uid}.find` },
+        { name: naming.getFindQueryName(contentType), action: 'find' },
+        { name: naming.getFindOneQueryName(contentType), action: single ? 'find' : 'findOne' },
+        { name: naming.getFindConnectionQueryName?.(contentType), action: 'find' },
       ]
-        .filter((query): query is { name: string; action: string } => Boolean(query.name))
-        .map(({ name, action }) => ({ key: `Query.${name}`, uid, action }));
+        .filter((query): query is { name: string; action: string } => Boolean(query.name) && generated(query.action))
+        .map(({ name, action }) => ({ key: `Query.${name}`, uid, action: `${uid}.${action}` }));
     })
     .filter((query, index, all) => all.findIndex(({ key }) => key === query.key) === index);
 }
