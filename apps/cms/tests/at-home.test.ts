@@ -168,7 +168,9 @@ describe('a tampered link', () => {
     const { libraryId } = codec.decode(id);
     const stranger = codec.encode({ libraryId, teacherId: 987654 });
     expect(codeOf((await cms.graphql(LIBRARY, { id: stranger })).body)).toBe('STRAPI_AT_HOME_LINK_UNAVAILABLE');
-    expect((await fetch(`${cms.baseUrl}/at-home-files/not-an-id!/x`)).status).toBe(404);
+    expect((await fetch(`${cms.baseUrl}/at-home-files/not-an-id/x`)).status).toBe(404);
+    // Not spelt plainly: refused before any lookup (src/files/file-paths.ts).
+    expect((await fetch(`${cms.baseUrl}/at-home-files/not-an-id!/x`)).status).toBe(400);
   });
 });
 
