@@ -62,3 +62,5 @@ const config = [
 ];
 
 export default config;
+  // After the body is read (a password change is let through): the first administrator's one-time password.
+  'global::initial-password',
