@@ -7,6 +7,7 @@ import test from 'node:test';
 import { root } from './project.mjs';
 
 const compose = fs.readFileSync(path.join(root, 'deploy', 'compose.yaml'), 'utf8');
+const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
 /** A service's block of compose.yaml: from its name to the next service (or the top-level key after). */
 function service(name) {
@@ -42,4 +43,9 @@ test("the app holds a bucket-scoped MinIO user's key, never MinIO's root key", (
   assert.match(init, /arn:aws:s3:::'"\$\$S3_BUCKET"'\/\*"/);
   assert.doesNotMatch(init, /arn:aws:s3:::\*/);
   assert.match(init, /mc admin policy attach root classroom-bucket --user "\$\$S3_ACCESS_KEY_ID"/);
+});
+
+test('the image installs with npm ci, exactly the lockfiles', () => {
+  const installs = [...dockerfile.matchAll(/^RUN (.*)$/gm)].map(([, command]) => command).filter((command) => /npm (ci|install)|ensureInstalled/.test(command));
+  assert.deepEqual(installs, ['cd apps/cms && npm ci --no-audit --no-fund --loglevel=error', 'cd apps/web && npm ci --no-audit --no-fund --loglevel=error']);
 });
