@@ -14,22 +14,22 @@
 # it seeds no demo, creates no development logins and refuses to start without real secrets.
 
 # ---------------------------------------------------------------------------------------------
-# Build: the project's own install and build steps (scripts/lib/project.mjs, as `npm start` runs
-# them): `npm install` from each app's lockfile, `strapi build` (the CMS and its admin panel) and the
+# Build: `npm ci` in each app (exactly its lockfile, or the build fails), then the project's own
+# build steps (scripts/lib/project.mjs, as `npm start` runs them): `strapi build` (the CMS and its admin panel) and the
 # site's build (GraphQL types from apps/web/schema.graphql, React Router's client and server builds,
 # the service worker). The full Debian image has python3, make and g++ for a native module that has
 # no prebuilt binary (better-sqlite3, bcrypt, sharp normally download theirs).
 # ---------------------------------------------------------------------------------------------
 FROM node:20-bookworm AS build
 WORKDIR /app
-# No NODE_ENV here: `npm install` would then leave out the build tools (TypeScript, Vite...).
+# No NODE_ENV here: `npm ci` would then leave out the build tools (TypeScript, Vite...).
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 STRAPI_TELEMETRY_DISABLED=true
 
 # Dependencies first, so that a change to the code does not install everything again.
-COPY scripts/lib/project.mjs scripts/lib/project.mjs
 COPY apps/cms/package.json apps/cms/package-lock.json apps/cms/
 COPY apps/web/package.json apps/web/package-lock.json apps/web/
-RUN node --input-type=module -e "const p = await import('./scripts/lib/project.mjs'); await p.ensureInstalled(p.cmsDir); await p.ensureInstalled(p.webDir);"
+RUN cd apps/cms && npm ci --no-audit --no-fund --loglevel=error
+RUN cd apps/web && npm ci --no-audit --no-fund --loglevel=error
 
 # The sources (.dockerignore keeps out node_modules, builds, data, backups and the tests' output).
 COPY . .

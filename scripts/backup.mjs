@@ -7,6 +7,8 @@
 //   dev-secrets.json  the development secrets, when the data folder has them (see the docs: without
 //                     them the restored tokens and encrypted API keys no longer open);
 //   manifest.json     what the backup holds and the result of its integrity check.
+// Everything written is readable by its owner only (folders 0700, files 0600): a backup holds every
+// account's password hash, the uploads and, in development, the secrets.
 // The folder is written under a temporary name and renamed when complete, so a folder with a
 // manifest is a finished backup. Exit code 1 when the copy fails its integrity check (the backup is
 // kept: it may still be the best copy there is).
@@ -18,6 +20,9 @@ import { checkSqlite } from './lib/integrity.mjs';
 import { log, root } from './lib/project.mjs';
 
 const BACKUP_FORMAT = 1;
+
+// What this process and pg_dump create is owner-only from the start, not only once chmod has run.
+process.umask(0o077);
 
 const folder = dataFolder(resolveDataDir());
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -78,6 +83,16 @@ function backupPostgres(target) {
   return { version: pgDump.stdout.trim(), entries: list.stdout.split('\n').filter((line) => line && !line.startsWith(';')).length };
 }
 
+/** Makes a copied tree owner-only: the copy keeps the source's modes (uploads are 0644 on the server). */
+function ownerOnly(tree) {
+  fs.chmodSync(tree, 0o700);
+  for (const entry of fs.readdirSync(tree, { recursive: true, withFileTypes: true })) {
+    const entryPath = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(entryPath, 0o700);
+    else if (entry.isFile()) fs.chmodSync(entryPath, 0o600);
+  }
+}
+
 if (!databaseUrl && !fs.existsSync(folder.database)) fail(`There is no database at ${folder.database} (is DATA_DIR right?).`);
 const started = Date.now();
 const name = backupName();
@@ -97,6 +112,7 @@ try {
   }
   if (fs.existsSync(folder.uploads)) copyTree(folder.uploads, path.join(staging, 'uploads'));
   else fs.mkdirSync(path.join(staging, 'uploads'));
+  ownerOnly(path.join(staging, 'uploads'));
   manifest.uploads = listFiles(path.join(staging, 'uploads')).length;
   if (fs.existsSync(folder.secrets)) {
     fs.copyFileSync(folder.secrets, path.join(staging, 'dev-secrets.json'));

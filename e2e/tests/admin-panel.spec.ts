@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { developmentAdministrator } from '../helpers/administrator';
 
 // The editors' admin panel is Strapi's own interface, so it is not scanned with axe here: these
 // journeys prove it is served on the same origin, that the development editor (the Charity editor
@@ -6,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // English (docs/product.md, "Editors' admin panel").
 
 const EDITOR = { email: 'editor@example.com', password: 'EditorDemo1' };
-const ADMINISTRATOR = { email: 'admin@example.com', password: 'Adm1n-Qv7tLx' };
 
 async function logIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/admin');
@@ -110,7 +110,7 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
 
 test('the development administrator can open the Content-Type Builder', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, ADMINISTRATOR);
+  await logIn(page, developmentAdministrator());
   // Administrators also see the teachers' accounts grouped on the home.
   await expect(page.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('link', { name: 'Subscription', exact: true }).first()).toBeVisible();

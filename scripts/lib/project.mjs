@@ -67,7 +67,8 @@ export async function ensureInstalled(dir) {
   log(`Installing dependencies in ${path.relative(root, dir) || '.'} (first run takes a few minutes)`);
   // Never let a test tool download a browser: tests use Debian's /usr/bin/chromium.
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
-  // `npm ci` trips over lockfile entries for platforms this registry lacks; `npm install` is reliable.
+  // `npm install`, not `npm ci`: a developer's edited package.json installs and updates the lockfile.
+  // The image installs with `npm ci` (Dockerfile), exactly the committed lockfiles.
   await run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env });
   fs.writeFileSync(stampFile, stamp);
   return true;

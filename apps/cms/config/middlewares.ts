@@ -5,6 +5,24 @@
  * the uploads folder with no access check; uploads are sent by `global::protected-files` only
  * (src/files/one-file-door.ts).
  */
+import { siteUrl } from '../src/bootstrap/account-emails';
+
+/**
+ * The only origins CORS answers, with credentials: the site's own (SITE_URL, and PUBLIC_URL when the
+ * CMS is given an address of its own). A page of any other origin gets no Access-Control-Allow-Origin,
+ * so its scripts cannot read an answer made with a teacher's cookies. The site calls the CMS on its
+ * own origin (in development through Vite's proxy, scripts/dev.mjs), which needs no CORS at all.
+ */
+function siteOrigins(): string[] {
+  return [siteUrl(), process.env.PUBLIC_URL].flatMap((address) => {
+    try {
+      return address ? [new URL(address).origin] : [];
+    } catch {
+      return []; // an unreadable address: checkEnvironment reports SITE_URL's; the origin is not added
+    }
+  });
+}
+
 /**
  * Where the live page's event images come from: the events site's origin (LIVE_EVENTS_URL), and any
  * media host it uses besides (LIVE_EVENTS_IMAGE_ORIGINS, comma-separated origins).
@@ -44,10 +62,12 @@ const config = [
   },
   // API answers are JSON, not pages: their own security headers (src/middlewares/api-headers.ts).
   'global::api-headers',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: siteOrigins() } },
   'strapi::query',
   { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
   'global::no-nul-characters',
+  // After the body is read (a password change is let through): the first administrator's one-time password.
+  'global::initial-password',
   'strapi::session',
   'strapi::compression',
   // Just inside the throttle: a database or mail relay that is down answers 503, not counted as a failure.

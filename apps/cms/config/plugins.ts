@@ -52,6 +52,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       defaultLimit: 100,
       maxLimit: 500,
       apolloServer: {
+        // No CORS of the plugin's own (it answers any origin with `*`): strapi::cors in
+        // config/middlewares.ts answers /graphql as every route, to the site's own origin only.
+        cors: false,
         introspection: !isProduction(),
         // Added to the plugin's own (it concatenates arrays): its depth limit, its plugins.
         validationRules: queryLimitRules(),

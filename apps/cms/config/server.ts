@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { publicDir, secrets } from '../src/runtime/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
+  // This machine only, unless HOST says otherwise: the container image sets HOST=0.0.0.0 (Dockerfile),
+  // so a development start on a shared network is not reachable by its neighbours.
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 8080),
   url: env('PUBLIC_URL', ''),
   // Behind a reverse proxy, the client's address is the last one the proxy appended to

@@ -5,6 +5,7 @@ import { ensureCharityEditorRole } from './admin-panel/charity-editor-role';
 import { applyFieldLabels } from './admin-panel/apply-labels';
 import { turnOffGuidedTour } from './admin-panel/guided-tour';
 import { refuseDemoLogins } from './bootstrap/no-demo-logins';
+import { closeAdminRegistration, ensureFirstAdministrator } from './admin-access/first-administrator';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';
@@ -63,6 +64,7 @@ export default {
     registerContentUrlRule(strapi);
     closeRestDoors(strapi);
     closePublicFolder(strapi);
+    closeAdminRegistration(strapi);
     turnOffGuidedTour(strapi);
   },
 
@@ -103,7 +105,7 @@ async function bootstrap(strapi: Core.Strapi) {
         strapi.log.debug(`Collected after ${requests} requests and a quiet spell: heap ${heapBeforeMb} → ${heapAfterMb} MB in ${tookMs} ms`),
     });
   }
-  if (isProduction()) return;
+  if (isProduction()) return ensureFirstAdministrator(strapi);
   await ensureDevAdmins(strapi, charityEditorRoleId);
   // Loaded only here, so a production start never holds the demo and its media generators in memory.
   if (setting('SEED_DEMO')) {

@@ -2,6 +2,8 @@
  * The editors' admin panel (docs/product.md, "Editors' admin panel"): the Charity editor role and its
  * permissions, the development logins, and the plain-English labels of every field editors edit.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import { startCms, type TestCms } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
-const { DEV_ADMIN, DEV_ADMINISTRATOR, ensureDevAdmins } = built('bootstrap/dev-admin');
+const { DEV_ADMIN, DEV_ADMINISTRATOR, devAdministrator, ensureDevAdmins } = built('bootstrap/dev-admin');
 const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('admin-panel/charity-editor-role');
 const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES } = built('admin-panel/content-groups');
 const { applyFieldLabels } = built('admin-panel/apply-labels');
@@ -104,6 +106,34 @@ describe('the Charity editor role', () => {
     expect(await cms.strapi.db.query('admin::user').count({ where: { email: DEV_ADMINISTRATOR.email } })).toBe(1);
   });
 
+  it("gives the administrator a password of the data folder's own, not the one earlier versions published", async () => {
+    const generated = devAdministrator(cms.dataDir).password;
+    expect(JSON.parse(fs.readFileSync(path.join(cms.dataDir, 'dev-secrets.json'), 'utf8')).DEV_ADMINISTRATOR_PASSWORD).toBe(generated);
+    // From outside (the administrator's login with the generated password is the next test's: Strapi allows few logins a minute).
+    const published = await fetch(`${cms.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEV_ADMINISTRATOR.email, password: 'Adm1n-Qv7tLx' }),
+    });
+    expect(published.status).toBe(400);
+    // Another data folder gets another password, and keeps it.
+    const otherFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-other-folder-'));
+    try {
+      expect(devAdministrator(otherFolder).password).not.toBe(generated);
+      expect(devAdministrator(otherFolder).password).toBe(devAdministrator(otherFolder).password);
+    } finally {
+      fs.rmSync(otherFolder, { recursive: true, force: true });
+    }
+    // A data folder whose administrator still has the published password gets its own at the next start.
+    const administrator = await cms.strapi.db.query('admin::user').findOne({ where: { email: DEV_ADMINISTRATOR.email } });
+    await cms.strapi.service('admin::user').updateById(administrator.id, { password: 'Adm1n-Qv7tLx' });
+    await ensureDevAdmins(cms.strapi, await ensureCharityEditorRole(cms.strapi));
+    const { password: hash } = await cms.strapi.db.query('admin::user').findOne({ where: { id: administrator.id } });
+    const auth = cms.strapi.service('admin::auth');
+    expect(await auth.validatePassword('Adm1n-Qv7tLx', hash)).toBe(false);
+    expect(await auth.validatePassword(generated, hash)).toBe(true);
+  });
+
   it('refuses the demo editor the Content-Type Builder, users, roles, settings and teachers’ accounts, and lets them write lessons', async () => {
     const editor = await adminLogin(DEV_ADMIN.email, DEV_ADMIN.password);
     const status = async (url: string) => (await fetch(`${cms.baseUrl}${url}`, { headers: editor })).status;
@@ -123,7 +153,8 @@ describe('the Charity editor role', () => {
   });
 
   it('leaves the administrator every door', async () => {
-    const administrator = await adminLogin(DEV_ADMINISTRATOR.email, DEV_ADMINISTRATOR.password);
+    const { email, password } = devAdministrator(cms.dataDir);
+    const administrator = await adminLogin(email, password);
     const response = await fetch(`${cms.baseUrl}/content-type-builder/content-types`, { headers: administrator });
     expect(response.status).toBe(200);
   });

@@ -216,4 +216,30 @@ describe(`backup and restore on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
     },
     300_000,
   );
+
+  it.skipIf(Boolean(pgToolsMissing))(
+    'writes a backup only its owner can read: folders 0700, files 0600, the database and the copied uploads included',
+    async () => {
+      const ownerOnlyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-backups-owner-'));
+      try {
+        // The uploads being copied are readable by everyone on the server (0644), as the CMS writes them.
+        const uploads = path.join(sourceDir, 'public', 'uploads');
+        expect(fs.readdirSync(uploads).some((file) => (fs.statSync(path.join(uploads, file)).mode & 0o044) !== 0)).toBe(true);
+        const backup = await runScript('backup', [], { DATA_DIR: sourceDir, DATABASE_URL: databaseUrl, BACKUP_DIR: ownerOnlyDir });
+        expect(backup.code, backup.stderr + backup.stdout).toBe(0);
+        const [name] = fs.readdirSync(ownerOnlyDir);
+        const root = path.join(ownerOnlyDir, name);
+        const entries = [root, ...fs.readdirSync(root, { recursive: true }).map((entry) => path.join(root, String(entry)))];
+        const modes = entries.map((entry) => {
+          const stat = fs.statSync(entry);
+          return [path.relative(ownerOnlyDir, entry), stat.isDirectory() ? 'folder' : 'file', (stat.mode & 0o777).toString(8)];
+        });
+        expect(modes.filter(([, kind]) => kind === 'file').length).toBeGreaterThan(3);
+        expect(modes).toEqual(modes.map(([entry, kind]) => [entry, kind, kind === 'folder' ? '700' : '600']));
+        expect(modes.map(([entry]) => entry)).toContain(path.join(name, onPostgres ? 'database.dump' : 'database.sqlite'));
+      } finally {
+        fs.rmSync(ownerOnlyDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

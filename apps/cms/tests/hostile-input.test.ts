@@ -350,3 +350,30 @@ describe('security headers', () => {
     expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
   });
 });
+
+describe('cross-origin requests', () => {
+  const corsOf = async (path: string, origin: string, init: RequestInit = {}) => {
+    const response = await fetch(`${cms.baseUrl}${path}`, { ...init, headers: { Origin: origin, ...(init.headers as Record<string, string>) } });
+    await response.arrayBuffer();
+    return { allowOrigin: response.headers.get('access-control-allow-origin'), allowCredentials: response.headers.get('access-control-allow-credentials') };
+  };
+  const requests: Array<[string, RequestInit]> = [
+    ['/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ me { email } }"}' }],
+    ['/api/users/me', { method: 'GET' }],
+    ['/uploads/anything.pdf', { method: 'GET' }],
+    // A preflight, as a browser sends it before a credentialed cross-origin POST.
+    ['/graphql', { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' } }],
+  ];
+
+  it("answers another origin's page nothing it may read, with or without credentials", async () => {
+    for (const [path, init] of requests) {
+      expect(await corsOf(path, 'https://evil.example', init), `${init.method} ${path}`).toEqual({ allowOrigin: null, allowCredentials: null });
+    }
+  });
+
+  it("answers the site's own origin", async () => {
+    for (const [path, init] of requests) {
+      expect(await corsOf(path, TEST_SITE_URL, init), `${init.method} ${path}`).toEqual({ allowOrigin: TEST_SITE_URL, allowCredentials: 'true' });
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { invitationTokenFor, registration, uniqueEmail } from './helpers/account
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
-const { DEV_ADMINISTRATOR } = require(path.resolve(__dirname, '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
+const { devAdministrator } = require(path.resolve(__dirname, '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
 const ME = '{ me { email role { type } user_profile { first_name last_name postcode country areas_of_interest user_updated } } }';
 const DAY = 24 * 3600_000;
 
@@ -168,7 +168,7 @@ describe("a role's teachers", () => {
     const admin = await fetch(`${cms.baseUrl}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEV_ADMINISTRATOR.email, password: DEV_ADMINISTRATOR.password }),
+      body: JSON.stringify({ email: devAdministrator(cms.dataDir).email, password: devAdministrator(cms.dataDir).password }),
     });
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await admin.json()).data.token}` };
     const name = `Pilot group ${Date.now()}`;

@@ -92,6 +92,7 @@ const databaseUrl = (() => {
 })();
 
 /** What instances sharing a database share besides it: secrets (as production sets them) and the Redis. */
+const ADMINISTRATOR_PASSWORD = `Shared-${Date.now()}-Aa1`;
 const sharedEnv = (): Record<string, string> => ({ ...newSecrets(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix });
 
 async function post(baseUrl: string, route: string, body: unknown, token?: string) {
@@ -178,6 +179,8 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_PREFIX,
+      // One database, two data folders: the development administrator's password is given to both.
+      DEV_ADMINISTRATOR_PASSWORD: ADMINISTRATOR_PASSWORD,
     };
     // At the same moment, on an empty database: one migrates and seeds while the other waits.
     [a, b] = await Promise.all([startCmsProcess({ dataDir, databaseUrl, env }), startCmsProcess({ dataDir: dataDirB, databaseUrl, env })]);
@@ -273,7 +276,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const token = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
     expect(await roleOn(b, token)).toBe('active_subscriber');
 
-    const administrator = await adminToken(a.baseUrl, 'admin@example.com', 'Adm1n-Qv7tLx');
+    const administrator = await adminToken(a.baseUrl, 'admin@example.com', ADMINISTRATOR_PASSWORD);
     const { results } = await contentManager(
       a.baseUrl,
       administrator,
@@ -412,7 +415,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     targets.audiences = (await b.graphql('{ audiences { documentId } }')).body.data.audiences.map((audience: { documentId: string }) => audience.documentId);
 
     // The three demo teachers, each given a subscription by the administrator (Sam's was ended above, Alex's trial long ago).
-    const administrator = await adminToken(a.baseUrl, 'admin@example.com', 'Adm1n-Qv7tLx');
+    const administrator = await adminToken(a.baseUrl, 'admin@example.com', ADMINISTRATOR_PASSWORD);
     const teachers = [
       ['subscriber@example.com', 'Subscriber1'],
       ['schooladmin@example.com', 'SchoolAdmin1'],

@@ -3,6 +3,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { addLessonBuildingPanels } from './lesson-panels';
 import { addContentGroupWidgets } from './content-widgets';
+import { showProfileUntilPasswordChanged } from './initial-password';
 
 export default {
   config: {
@@ -22,5 +23,7 @@ export default {
     // The side panels that let an editor write a lesson's activities and an activity's slideshow
     // without leaving the lesson (src/admin/lesson-panels).
     addLessonBuildingPanels(app);
+    // A first administrator who logged in with the deployment's one-time password changes it first.
+    showProfileUntilPasswordChanged();
   },
 };

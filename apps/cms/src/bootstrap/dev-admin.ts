@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { devAdministratorPassword } from '../runtime/settings';
 
 /**
  * The development admin logins, created on a development instance only (never in production, where
- * the first administrator registers at /admin). Printed by `npm start`; see README.
- * The editor writes content (the Charity editor role); the administrator is a Super Admin.
+ * the first administrator comes from the settings: admin-access/first-administrator.ts). Printed by
+ * `npm start`; see README. The editor writes content (the Charity editor role), and its demo
+ * password is published; the administrator is a Super Admin, with a password of its data folder's own.
  */
 export const DEV_ADMIN = {
   email: 'editor@example.com',
@@ -14,10 +16,17 @@ export const DEV_ADMIN = {
 
 export const DEV_ADMINISTRATOR = {
   email: 'admin@example.com',
-  password: 'Adm1n-Qv7tLx',
   firstname: 'Demo',
   lastname: 'Administrator',
 };
+
+/** The development administrator of the data folder `folder` (by default this instance's): its login and generated password. */
+export function devAdministrator(folder?: string) {
+  return { ...DEV_ADMINISTRATOR, password: devAdministratorPassword(folder) };
+}
+
+/** The administrator's password that earlier versions published in the README: changed on the next development start. */
+const PUBLISHED_ADMINISTRATOR_PASSWORD = 'Adm1n-Qv7tLx';
 
 /**
  * On a fresh database: creates both logins. On a database an earlier development start made (the
@@ -37,9 +46,13 @@ export async function ensureDevAdmins(strapi: Core.Strapi, charityEditorRoleId: 
     await users.create({ ...DEV_ADMIN, isActive: true, roles: [charityEditorRoleId] });
     strapi.log.info(`Created the development editor ${DEV_ADMIN.email}`);
   }
-  if (!(await strapi.db.query('admin::user').findOne({ where: { email: DEV_ADMINISTRATOR.email } }))) {
-    await users.create({ ...DEV_ADMINISTRATOR, isActive: true, roles: [superAdmin.id] });
+  const administrator = await strapi.db.query('admin::user').findOne({ where: { email: DEV_ADMINISTRATOR.email }, select: ['id', 'password'] });
+  if (!administrator) {
+    await users.create({ ...devAdministrator(), isActive: true, roles: [superAdmin.id] });
     strapi.log.info(`Created the development administrator ${DEV_ADMINISTRATOR.email}`);
+  } else if (administrator.password && (await strapi.service('admin::auth').validatePassword(PUBLISHED_ADMINISTRATOR_PASSWORD, administrator.password))) {
+    await users.updateById(administrator.id, { password: devAdministrator().password });
+    strapi.log.info(`Gave the development administrator ${DEV_ADMINISTRATOR.email} this data folder's own password in place of the published one`);
   }
   const editorRoles: Array<{ id: number }> = editor?.roles ?? [];
   if (editor && (editorRoles.length !== 1 || editorRoles[0].id !== charityEditorRoleId)) {

@@ -12,6 +12,16 @@ const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.tri
 const wholeNumber = (fallback: number, min: number) => z.preprocess(unsetIfBlank, z.coerce.number().int().min(min).default(fallback));
 const webAddress = z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/ }).optional());
 const redisAddress = z.preprocess(unsetIfBlank, z.url({ protocol: /^rediss?$/ }).optional());
+/** Strapi's own rules for an admin password (@strapi/admin's password validator), checked before the user exists. */
+const adminPassword = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .min(8, 'at least 8 characters')
+    .refine((value) => Buffer.byteLength(value) <= 72, 'at most 72 bytes')
+    .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), 'a lower-case letter, an upper-case letter and a digit')
+    .optional(),
+);
 const switchedOnUnlessFalse = z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')).transform((value) => value === 'true');
 
 const SETTINGS = {
@@ -27,6 +37,12 @@ const SETTINGS = {
   FIRST_VIEW_TIMEOUT_MS: wholeNumber(1000, 0),
   /** The site's public address, used in the links of account emails. */
   SITE_URL: webAddress,
+  /**
+   * The first Super Admin of a production database (bootstrap/first-administrator.ts): created from
+   * these on the first start, with a password to be changed at the first login. Unused afterwards.
+   */
+  ADMIN_EMAIL: z.preprocess(unsetIfBlank, z.email().optional()),
+  ADMIN_INITIAL_PASSWORD: adminPassword,
   /** The charity's events site. */
   LIVE_EVENTS_URL: webAddress,
   /** Development starts: seed the demo accounts and content, and the demo catalogue with them. */
@@ -125,12 +141,34 @@ function incompleteObjectStorage(env: Env): string[] {
   return problems;
 }
 
+/** Settings whose value is never printed: a Redis address can hold its password. */
+const SECRET_SETTINGS = new Set<SettingName>(['REDIS_URL', 'S3_SECRET_ACCESS_KEY', 'ADMIN_INITIAL_PASSWORD']);
+
+/**
+ * What a production database without any administrator lacks to get its first one: both settings,
+ * checked once the database is read (bootstrap/first-administrator.ts), reported as checkEnvironment does.
+ */
+export function checkFirstAdministratorSettings(env: Env = process.env): void {
+  const missing = (['ADMIN_EMAIL', 'ADMIN_INITIAL_PASSWORD'] as const).filter((name) => !isSet(env[name]));
+  if (missing.length === 0) return;
+  throw new Error(
+    `Refusing to start in production: the database has no administrator, and the settings that create the first one are unset:\n  ` +
+      missing.map((name) => `${name}: ${FIRST_ADMINISTRATOR_HELP[name]}`).join('\n  '),
+  );
+}
+
+const FIRST_ADMINISTRATOR_HELP = {
+  ADMIN_EMAIL: "the first Super Admin's email address (their login)",
+  ADMIN_INITIAL_PASSWORD:
+    'their one-time password, changed at their first login (8 characters or more, with a lower-case letter, an upper-case letter and a digit)',
+};
+
 /** Every setting that does not make sense, as 'NAME: what is wrong (got "value")'. */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = (Object.keys(SETTINGS) as SettingName[]).flatMap((name) => {
     const result = SETTINGS[name].safeParse(env[name]);
     // A Redis address can hold its password: never printed.
-    const got = name === 'REDIS_URL' || name === 'S3_SECRET_ACCESS_KEY' ? 'value not shown' : `got "${env[name]}"`;
+    const got = SECRET_SETTINGS.has(name) ? 'value not shown' : `got "${env[name]}"`;
     return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (${got})`];
   });
   return [...problems, ...missingForSeveralProcesses(env), ...incompleteObjectStorage(env)];

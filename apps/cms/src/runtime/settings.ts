@@ -113,6 +113,25 @@ export function secrets(): Record<SecretName, string> {
   return cachedSecrets;
 }
 
+/**
+ * The development Super Admin's password (bootstrap/dev-admin.ts): generated on the first
+ * development start of a data folder and kept with its secrets in `dev-secrets.json`, so no two
+ * data folders share one and none is published. DEV_ADMINISTRATOR_PASSWORD overrides it, for
+ * instances that share one database (as they share the secrets).
+ */
+export function devAdministratorPassword(folder: string = dataDir()): string {
+  if (process.env.DEV_ADMINISTRATOR_PASSWORD) return process.env.DEV_ADMINISTRATOR_PASSWORD;
+  const file = path.join(folder, 'dev-secrets.json');
+  const stored: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  if (!stored.DEV_ADMINISTRATOR_PASSWORD) {
+    // Strapi's rules for an admin password: a lower-case and an upper-case letter and a digit.
+    stored.DEV_ADMINISTRATOR_PASSWORD = `Dev-${crypto.randomBytes(12).toString('base64url')}-4d`;
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored.DEV_ADMINISTRATOR_PASSWORD;
+}
+
 function seconds(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
