@@ -50,7 +50,7 @@ RUN cd apps/cms && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 RUN set -eux; \
     out=/out/app; \
     mkdir -p "$out/apps/cms/scripts" "$out/apps/web" "$out/scripts/lib"; \
-    cp -a apps/cms/package.json apps/cms/package-lock.json apps/cms/tsconfig.json apps/cms/dist apps/cms/node_modules apps/cms/network-check "$out/apps/cms/"; \
+    cp -a apps/cms/package.json apps/cms/package-lock.json apps/cms/tsconfig.json apps/cms/favicon.png apps/cms/dist apps/cms/node_modules apps/cms/network-check "$out/apps/cms/"; \
     cp -a apps/cms/scripts/serve.js "$out/apps/cms/scripts/"; \
     (cd apps/cms && find src/api src/components -name '*.json' -exec cp --parents {} "$out/apps/cms/" \;); \
     cp -a apps/web/build "$out/apps/web/"; \

@@ -5,7 +5,7 @@ import { ensureCharityEditorRole } from './admin-panel/charity-editor-role';
 import { applyFieldLabels } from './admin-panel/apply-labels';
 import { turnOffGuidedTour } from './admin-panel/guided-tour';
 import { refuseDemoLogins } from './bootstrap/no-demo-logins';
-import { closeAdminRegistration, ensureFirstAdministrator } from './admin-access/first-administrator';
+import { closeAdminRegistration, ensureFirstAdministrator } from './admin-panel/first-administrator';
 import { isProduction } from './runtime/settings';
 import { registerMeExtension } from './graphql/me';
 import { registerTeachingGuard } from './graphql/teaching-guard';

@@ -162,3 +162,16 @@ describe('the GraphQL schema', () => {
     expect(live).toBe(fs.readFileSync(path.join(webDir, 'schema.graphql'), 'utf8'));
   });
 });
+
+describe('the site icon', () => {
+  it('answers /favicon.ico, which browsers and the admin panel ask for, with the product icon rather than a server error', async () => {
+    const response = await fetch(`${cms.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
+  });
+});
