@@ -1,9 +1,11 @@
 /**
- * What a playlist save must satisfy (docs/playlists.md). The resolvers in src/graphql/playlists.ts
- * check the items' targets exist and store the result.
+ * What a playlist save must satisfy (docs/playlists.md), and the shape of the GraphQL arguments the
+ * resolvers in src/graphql/playlists.ts parse. The playlist service (src/api/playlist/services)
+ * runs these checks, checks the items' targets exist and stores the result.
  */
 import { z } from 'zod';
-import { check, type Issue } from './issues';
+import { errors } from '@strapi/utils';
+import { check, issuesOf, type Issue } from './issues';
 
 export { issueAt, type Issue } from './issues';
 
@@ -18,6 +20,13 @@ export interface PlaylistItemInput {
   title?: string | null;
   context_path?: string | null;
   playlist_order?: number | null;
+}
+
+/** A save's fields as the GraphQL arguments carry them: absent leaves a field as it is (audience: null clears it). */
+export interface PlaylistSave {
+  title?: string | null;
+  audience?: string | null;
+  items?: ReadonlyArray<PlaylistItemInput | null> | null;
 }
 
 export interface CleanItem {
@@ -93,4 +102,32 @@ export function orderedItems(items: ReadonlyArray<PlaylistItemInput>): CleanItem
     context_path: item.context_path || null,
     playlist_order: index,
   }));
+}
+
+// The arguments' shape, as the GraphQL schema declares it (types only: the rules above are the
+// service's, run after its ownership check so another teacher's playlist answers as a missing one).
+const itemArgument = z.object({
+  type: z.string().nullish(),
+  item: z.string().nullish(),
+  title: z.string().nullish(),
+  context_path: z.string().nullish(),
+  playlist_order: z.number().nullish(),
+});
+const saveArguments = { title: z.string().nullish(), audience: z.string().nullish(), items: z.array(itemArgument.nullable()).nullish() };
+const documentArgument = { documentId: z.string() };
+
+export const playlistArguments = {
+  one: z.object(documentArgument),
+  create: z.object(saveArguments),
+  update: z.object({ ...documentArgument, version: z.number().int(), ...saveArguments }),
+};
+
+/** The arguments parsed with `schema`; a 400 listing what does not fit (GraphQL's own types make that rare). */
+export function parseArguments<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
+  }
+  return result.data;
 }
