@@ -1,5 +1,5 @@
 // Editors' preview: from the admin panel's Preview button to the draft shown on the site, in Debian's
-// Chromium (docs/product.md, "The admin panel"; goal: under 2 s). The demo editor asks the admin API
+// Chromium (docs/product.md, "Editors' admin panel"; goal: under 2 s). The demo editor asks the admin API
 // for the preview address of the demo's first lesson, activity page and slideshow, as the button
 // does, then opens it: in a new browser (nothing cached: the first preview of the day) and again
 // in the same browser (site code cached: every preview after it). "Shown" is the page's own

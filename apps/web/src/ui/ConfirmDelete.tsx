@@ -1,5 +1,5 @@
 /**
- * A delete that asks once more (docs/product.md, "Deleting asks first"): the first press shows the
+ * A delete that asks once more (docs/product.md, "Your units of work", where deleting asks first): the first press shows the
  * question with 'Yes, delete it' and 'Keep it' in place of the button; focus moves to 'Keep it', so a
  * second Enter keeps rather than deletes. Inside a form, 'Yes, delete it' submits it; otherwise it
  * calls onConfirm.
