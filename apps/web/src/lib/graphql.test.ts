@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTSIDE_PAGE_REQUEST, requestMemory, serverRequestContext, setServerContextReader, type ServerRequestContext } from './graphql';
 
 describe('where page code keeps what it reads', () => {
-  afterEach(() => setServerContextReader(undefined));
+  afterEach(() => {
+    setServerContextReader(undefined);
+    vi.unstubAllGlobals();
+  });
 
   it('keeps answers in the tab in the browser', () => {
     expect(serverRequestContext()).toBeUndefined();
@@ -18,6 +21,7 @@ describe('where page code keeps what it reads', () => {
   });
 
   it('throws on the server outside a page request rather than share the tab memory between callers', () => {
+    vi.stubGlobal('window', undefined);
     setServerContextReader(() => undefined);
     expect(() => requestMemory()).toThrow(OUTSIDE_PAGE_REQUEST);
     expect(() => serverRequestContext()).toThrow(OUTSIDE_PAGE_REQUEST);
