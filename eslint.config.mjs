@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The site's base folders never import upward (README, "Working on it"): src/lib imports only lib/,
+ * src/ui only ui/ and lib/. These are the relative paths out of them to the folders above.
+ */
+const upward = (folders) => folders.flatMap((folder) => [`../${folder}`, `../${folder}/**`, `../../${folder}`, `../../${folder}/**`]);
+const aboveTheBase = ['app', 'features', 'routes', 'server', 'root', 'entry.client', 'entry.server'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +55,38 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: upward([...aboveTheBase, 'ui']),
+              message: 'src/lib imports only lib/ (and packages): move what it needs down into lib/, or the helper up to where it is used.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: upward(aboveTheBase),
+              message: 'src/ui imports only ui/ and lib/ (and packages): move what it needs down into lib/ or ui/, or the component up to where it is used.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -21,7 +21,7 @@ import { isReadInBrowser, rememberFirstView, sentForThisBrowser } from './app/fi
 import { getBearerToken } from './lib/graphql';
 import { previewToken } from './lib/preview';
 import { sentFor, serverLoader } from './server/page-context.server';
-import { PRODUCT_NAME } from './app/config';
+import { PRODUCT_NAME } from './lib/config';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from './config';
+import { PRODUCT_NAME } from '../lib/config';
 import { NotFound, NotFoundError, PageError, ShellLoading } from './StatusViews';
 
 afterEach(cleanup);

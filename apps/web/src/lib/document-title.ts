@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../app/config';
+import { PRODUCT_NAME } from './config';
 
 /** The browser tab title: the content's title, or the product name when there is none. */
 export function documentTitle(contentTitle?: string | null): string {

@@ -2,7 +2,7 @@
  * The one way the site talks to the CMS's GraphQL endpoint: POST /graphql with JSON (a GET would be
  * refused by Strapi's CSRF protection). Typed documents come from src/graphql/generated.ts.
  */
-import { REQUEST_TIMEOUT_MS } from '../app/config';
+import { REQUEST_TIMEOUT_MS } from './config';
 import { previewToken } from './preview';
 
 export interface TypedDocument<TResult, TVariables> {

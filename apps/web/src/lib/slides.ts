@@ -13,7 +13,7 @@
  * - A section divider is shown in the lesson overview only when an activity with slides follows it
  *   (before the next divider): a heading over nothing would read as a mistake.
  */
-import { PRODUCT_NAME } from '../app/config';
+import { PRODUCT_NAME } from './config';
 
 export const DEFAULT_SLIDE = 1;
 

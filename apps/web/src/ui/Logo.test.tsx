@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '../app/config';
+import { PRODUCT_NAME } from '../lib/config';
 import { Logo } from './Logo';
 
 afterEach(cleanup);

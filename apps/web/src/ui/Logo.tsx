@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../app/config';
+import { PRODUCT_NAME } from '../lib/config';
 
 /**
  * The product's logo (docs/product.md, "Footer"): beamed quavers and the name, drawn for this project

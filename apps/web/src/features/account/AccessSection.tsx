@@ -5,7 +5,7 @@
  * the token's teacher only (GET /api/account/access).
  */
 import { useEffect, useState } from 'react';
-import { SUPPORT_EMAIL } from '../../app/config';
+import { SUPPORT_EMAIL } from '../../lib/config';
 import { fetchAccess, type AccessSummary } from './auth-api';
 import { MemberAccountSection } from './MemberAccountSection';
 

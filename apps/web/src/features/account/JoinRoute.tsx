@@ -7,7 +7,7 @@
  * (they revalidate this loader), so it shows the teacher has joined once they have.
  */
 import { Link, useFetcher, useLoaderData, useParams, type ClientLoaderFunctionArgs } from 'react-router';
-import { PRODUCT_NAME } from '../../app/config';
+import { PRODUCT_NAME } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { clientAction } from '../../routes/account-actions';
 import { AuthError, GENERIC_PROBLEM, invitationStatus, type InvitationStatus } from './auth-api';

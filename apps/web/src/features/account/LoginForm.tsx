@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { PRODUCT_NAME } from '../../app/config';
+import { PRODUCT_NAME } from '../../lib/config';
 import type { clientAction } from '../../routes/account-actions';
 import { accountState, roleTypeOf } from './account-store';
 import './login-form.css';

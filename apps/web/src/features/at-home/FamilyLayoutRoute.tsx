@@ -6,7 +6,7 @@
  */
 import './family-layout.css';
 import { NavLink, Outlet, useMatches, useParams, type UIMatch } from 'react-router';
-import { COLOPHON, COMPANY_NAME } from '../../app/config';
+import { COLOPHON, COMPANY_NAME } from '../../lib/config';
 import { isReadInBrowser } from '../../app/first-view';
 import { Logo } from '../../ui/Logo';
 import { LegalLinkItems } from '../legal/LegalLinks';

@@ -4,7 +4,7 @@
  */
 import './catalogue.css';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/config';
+import { SUPPORT_EMAIL } from '../../lib/config';
 import { DatabaseUnavailable, isNotFound, NotFound, PageNeedsReloading } from '../../app/StatusViews';
 import { isCodeLoadError } from '../../lib/code-reload';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';

@@ -1,4 +1,4 @@
-import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../app/config';
+import { CHARITY_SITE_URL, COLOPHON, COMPANY_NAME, SUPPORT_EMAIL } from '../../lib/config';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { useSession } from '../account/SessionProvider';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/config';
+import { SUPPORT_EMAIL } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NETWORK_CHECKS, addressOf, report, runChecks, summary, type CheckGroup, type CheckResult, type NetworkCheck } from './network-checks';
 import './network-check.css';
