@@ -10,7 +10,7 @@ import { login, startCms, type TestCms } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
-const rules = require(path.resolve(__dirname, '..', 'dist', 'src', 'services', 'custom-unit-lessons'));
+const rules = require(path.resolve(__dirname, '..', 'dist', 'src', 'api', 'custom-scheme', 'services', 'custom-scheme'));
 
 let cms: TestCms;
 let owner: string;

@@ -4,6 +4,7 @@
  * (`error.details.errors`), so the site shows each message under its field.
  */
 import type { z } from 'zod';
+import { errors } from '@strapi/utils';
 
 export interface Issue {
   path: string[];
@@ -24,4 +25,14 @@ export function issuesOf(error: z.ZodError, prefix: string[] = []): Issue[] {
 export function check(schema: z.ZodType, value: unknown, prefix: string[] = []): Issue[] {
   const result = schema.safeParse(value);
   return result.success ? [] : issuesOf(result.error, prefix);
+}
+
+/** The arguments parsed with `schema`; a 400 listing what does not fit (GraphQL's own types make that rare). */
+export function parseArguments<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
+  }
+  return result.data;
 }

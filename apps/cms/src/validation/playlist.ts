@@ -4,10 +4,9 @@
  * runs these checks, checks the items' targets exist and stores the result.
  */
 import { z } from 'zod';
-import { errors } from '@strapi/utils';
-import { check, issuesOf, type Issue } from './issues';
+import { check, type Issue } from './issues';
 
-export { issueAt, type Issue } from './issues';
+export { issueAt, parseArguments, type Issue } from './issues';
 
 export const PLAYLIST_LIMITS = { title: 120, items: 200, itemTitle: 200, contextPath: 300 } as const;
 export const PLAYLIST_ITEM_TYPES = ['activity', 'audio'] as const;
@@ -121,13 +120,3 @@ export const playlistArguments = {
   create: z.object(saveArguments),
   update: z.object({ ...documentArgument, version: z.number().int(), ...saveArguments }),
 };
-
-/** The arguments parsed with `schema`; a 400 listing what does not fit (GraphQL's own types make that rare). */
-export function parseArguments<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = issuesOf(result.error);
-    throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
-  }
-  return result.data;
-}
