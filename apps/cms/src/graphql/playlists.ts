@@ -7,7 +7,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
-import { parseArguments, playlistArguments } from '../validation/playlist';
+import { playlistArguments } from '../validation/playlist';
+import { parseArguments } from '../validation/issues';
 import { NEEDS_SUBSCRIPTION, type PlaylistService } from '../api/playlist/services/playlist';
 
 const PLAYLIST_UID = 'api::playlist.playlist';

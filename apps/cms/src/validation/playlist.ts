@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { check, type Issue } from './issues';
 
-export { issueAt, parseArguments, type Issue } from './issues';
-
 export const PLAYLIST_LIMITS = { title: 120, items: 200, itemTitle: 200, contextPath: 300 } as const;
 export const PLAYLIST_ITEM_TYPES = ['activity', 'audio'] as const;
 export type PlaylistItemType = (typeof PLAYLIST_ITEM_TYPES)[number];

@@ -9,16 +9,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  issueAt,
-  itemIssues,
-  orderedItems,
-  titleIssues,
-  type CleanItem,
-  type Issue,
-  type PlaylistItemInput,
-  type PlaylistSave,
-} from '../../../validation/playlist';
+import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../../../validation/playlist';
+import { issueAt, type Issue } from '../../../validation/issues';
 
 const PLAYLIST_UID = 'api::playlist.playlist';
 const ACTIVITY_UID = 'api::activity-page.activity-page';
