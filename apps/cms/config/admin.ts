@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secrets } from '../src/runtime/settings';
-import { siteUrl } from '../src/bootstrap/account-emails';
+import { siteUrl } from '../src/runtime/environment';
 import { signPreviewToken } from '../src/preview/preview-token';
 import { previewTargetFor } from '../src/preview/site-paths';
 

@@ -5,7 +5,7 @@
  * the uploads folder with no access check; uploads are sent by `global::protected-files` only
  * (src/files/one-file-door.ts).
  */
-import { siteUrl } from '../src/bootstrap/account-emails';
+import { siteUrl } from '../src/runtime/environment';
 
 /**
  * The only origins CORS answers, with credentials: the site's own (SITE_URL, and PUBLIC_URL when the

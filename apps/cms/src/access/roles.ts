@@ -13,6 +13,7 @@
  *   queries (graphql/at-home.ts; docs/at-home-and-cpd.md), never through these grants.
  * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
  */
+import type { Core } from '@strapi/strapi';
 import { TEACHING_TYPES } from './teaching-content';
 
 export const ACTIVE_SUBSCRIBER = 'active_subscriber';
@@ -68,4 +69,11 @@ export function grantsFor(role: RoleType): string[] {
     (action) => `api::member-account.member-account.${action}`,
   );
   return [...reads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
+}
+
+/** The id of the users-permissions role of this type (roles are made at start: bootstrap/roles.ts). */
+export async function roleIdByType(strapi: Core.Strapi, type: string): Promise<number> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+  if (!role) throw new Error(`users-permissions role '${type}' is missing`);
+  return role.id;
 }

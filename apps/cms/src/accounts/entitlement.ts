@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
-import { roleIdByType } from '../bootstrap/roles';
+import { roleIdByType } from '../access/roles';
 import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
 import { Remembered } from '../runtime/shared-state';

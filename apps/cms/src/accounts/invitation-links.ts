@@ -4,7 +4,7 @@
  * database (a backup, an editor's view) never holds a link that works.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { siteUrl } from '../bootstrap/account-emails';
+import { siteUrl } from '../runtime/environment';
 
 /** A link works for this long after the invitation is sent; the owner invites again for a new one. */
 export const INVITATION_LIFETIME_DAYS = 14;

@@ -4,7 +4,7 @@
  * Our wording replaces Strapi's stock template once; an editor's later changes are kept.
  */
 import type { Core } from '@strapi/strapi';
-import { setting } from '../runtime/environment';
+import { siteUrl } from '../runtime/environment';
 
 export const RESET_PASSWORD_SUBJECT = 'Reset your Orchestra Classroom password';
 
@@ -14,10 +14,6 @@ const RESET_PASSWORD_MESSAGE = `<p>Hello,</p>
 <p>If the link does not open, copy this address into your browser: <%= URL %>?code=<%= TOKEN %></p>
 <p>The link works once, within the next hour. If you did not ask for this, you can ignore this email: your password stays as it is.</p>
 <p>The Orchestra Classroom team</p>`;
-
-export function siteUrl(): string {
-  return (setting('SITE_URL') ?? `http://localhost:${process.env.PORT || 8080}`).replace(/\/+$/, '');
-}
 
 export async function configureAccountEmails(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });

@@ -35,9 +35,3 @@ export async function ensureRolesAndGrants(strapi: Core.Strapi): Promise<void> {
     if (unwanted.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: unwanted } } });
   }
 }
-
-export async function roleIdByType(strapi: Core.Strapi, type: string): Promise<number> {
-  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
-  if (!role) throw new Error(`users-permissions role '${type}' is missing`);
-  return role.id;
-}

@@ -178,3 +178,8 @@ export function checkEnvironment(env: Env = process.env): void {
   const problems = environmentProblems(env);
   if (problems.length) throw new Error(`These settings do not make sense; fix or unset them:\n  ${problems.join('\n  ')}`);
 }
+
+/** The site's address for links in emails (SITE_URL), without a trailing slash. */
+export function siteUrl(): string {
+  return (setting('SITE_URL') ?? `http://localhost:${process.env.PORT || 8080}`).replace(/\/+$/, '');
+}

@@ -24,7 +24,7 @@ import { CatalogueSeeder } from './catalogue';
 import { seedAtHomeAndCpd } from './at-home-and-cpd';
 import { seedDemoFilms } from './films';
 import { toBlocks } from './rich-text';
-import { roleIdByType } from '../bootstrap/roles';
+import { roleIdByType } from '../access/roles';
 import { setting } from '../runtime/environment';
 
 const SEED_MARKER = { type: 'core', name: 'demo-seed', key: 'completed' };
