@@ -336,8 +336,9 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const spellings = [file.url, `/%75ploads/${name}`, `//uploads/${name}`, `/UPLOADS/${name}`, `/x/%2e%2e/uploads/${name}`, `/uploads/${name}?download=1`];
     for (const cms of [a, b]) {
       for (const spelling of spellings) {
+        // 403 at the plain address, 400 for any other spelling (the full sweep: file-doors.test.ts).
         const refused = await fetch(`${cms.baseUrl}${spelling}`, { headers: { Range: 'bytes=0-99' } });
-        expect([spelling, refused.status]).toEqual([spelling, 403]);
+        expect([400, 403], spelling).toContain(refused.status);
         expect(await refused.text()).not.toContain(bytes.subarray(0, 16).toString('latin1'));
       }
     }
