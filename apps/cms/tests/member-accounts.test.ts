@@ -81,6 +81,11 @@ describe('school member accounts', () => {
 
   it('refuses an invalid address, the owner, and a second invitation, with 400s', async () => {
     expect((await invite(owner, 'not an email')).body.error).toMatchObject({ status: 400, message: 'Please enter a valid email address' });
+    expect((await invite(owner, 42)).body.error).toMatchObject({ status: 400, message: 'Please enter a valid email address' });
+    expect((await call('POST', '/member-account/remove-member', owner)).body.error).toMatchObject({
+      status: 400,
+      message: 'Please enter a valid email address',
+    });
     expect((await invite(owner, 'schooladmin@example.com')).status).toBe(400);
     const email = uniqueEmail('twice');
     expect((await invite(owner, email)).status).toBe(200);

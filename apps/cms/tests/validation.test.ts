@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, profileIssues, registrationIssues } from '../src/validation/registration';
 import { itemIssues, titleIssues } from '../src/validation/playlist';
+import { parseArguments } from '../src/validation/issues';
+import { EMAIL_NOT_VALID, memberAccountBodies } from '../src/validation/member-account';
+import { INVITATION_NOT_VALID } from '../src/validation/invitation';
 
 const byPath = (issues: Array<{ path: string[]; message: string }>) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
 const profile = { first_name: 'Ada', last_name: 'Lovelace', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] };
@@ -85,5 +88,32 @@ describe('a profile save', () => {
   it('lists its problems in the form’s order', () => {
     const issues = profileIssues({ first_name: '', last_name: 'Bloggs', postcode: '', areas_of_interest: [] });
     expect(issues.map((issue) => issue.path.join('.'))).toEqual(['first_name', 'postcode', 'areas_of_interest']);
+  });
+});
+
+describe('member account bodies', () => {
+  const refusal = (schema: Parameters<typeof parseArguments>[0], body: unknown) => {
+    try {
+      parseArguments(schema, body);
+    } catch (error) {
+      return { name: (error as Error).name, message: (error as Error).message };
+    }
+    return undefined;
+  };
+
+  it('passes strings through as they are: the service judges the address', () => {
+    expect(parseArguments(memberAccountBodies.invitee, { invitee: ' Ada@School.org ' })).toEqual({ invitee: ' Ada@School.org ' });
+    expect(parseArguments(memberAccountBodies.member, { member_email: 'not an email' })).toEqual({ member_email: 'not an email' });
+    expect(parseArguments(memberAccountBodies.invitation, { invitation: ' abc ', extra: 1 })).toEqual({ invitation: 'abc' });
+  });
+
+  it('refuses a missing or non-string field, or no body at all, with the message of today', () => {
+    for (const body of [{}, { invitee: 42 }, { invitee: null }, undefined, 'ada@school.org', ['ada@school.org']]) {
+      expect(refusal(memberAccountBodies.invitee, body)).toEqual({ name: 'ValidationError', message: EMAIL_NOT_VALID });
+    }
+    expect(refusal(memberAccountBodies.member, { invitee: 'ada@school.org' })).toEqual({ name: 'ValidationError', message: EMAIL_NOT_VALID });
+    for (const body of [{}, { invitation: 42 }, { invitation: '  ' }, { invitation: 'x'.repeat(201) }, null]) {
+      expect(refusal(memberAccountBodies.invitation, body)).toEqual({ name: 'ValidationError', message: INVITATION_NOT_VALID });
+    }
   });
 });

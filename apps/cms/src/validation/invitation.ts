@@ -8,7 +8,7 @@ import { errors } from '@strapi/utils';
 
 export const INVITATION_NOT_VALID = 'This invitation link is not valid. It may have been withdrawn by your school: please ask them for a new invitation.';
 
-const invitationToken = z.string().trim().min(1).max(200);
+export const invitationToken = z.string({ error: INVITATION_NOT_VALID }).trim().min(1, INVITATION_NOT_VALID).max(200, INVITATION_NOT_VALID);
 
 export function parseInvitationToken(value: unknown): string {
   const result = invitationToken.safeParse(value);

@@ -28,6 +28,7 @@ import { now } from '../../../runtime/clock';
 import { MailNotSentError } from '../../../outages/mail-relay';
 import { INVITATION_LIFETIME_DAYS, hashInvitationToken, invitationExpired, invitationLink, newInvitationToken } from '../../../accounts/invitation-links';
 import { INVITATION_NOT_VALID } from '../../../validation/invitation';
+import { EMAIL_NOT_VALID } from '../../../validation/member-account';
 
 const ACCOUNT_UID = 'api::member-account.member-account';
 const MEMBERSHIP_UID = 'api::membership.membership';
@@ -56,7 +57,7 @@ export const invitationNotSent = (email: string) =>
 
 export function normaliseEmail(value: unknown): string {
   if (typeof value !== 'string' || value.length > 254 || !EMAIL_PATTERN.test(value.trim())) {
-    throw new errors.ValidationError('Please enter a valid email address');
+    throw new errors.ValidationError(EMAIL_NOT_VALID);
   }
   return value.trim().toLowerCase();
 }
