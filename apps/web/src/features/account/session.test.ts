@@ -16,10 +16,29 @@ describe('the stored session', () => {
     expect(readSession()).toEqual({ token: 'jwt-value', user: { id: 7, email: 'sam@example.com' }, role: 'active_subscriber' });
   });
 
-  it('survives a damaged user entry', () => {
+  it('keeps a token stored without a user: a token is a login', () => {
     localStorage.setItem('auth', 'jwt-value');
-    localStorage.setItem('user', '{not json');
     expect(readSession()).toEqual({ token: 'jwt-value', user: undefined, role: undefined });
+  });
+
+  it('reads a damaged or foreign user entry as no login, and removes the login it came with', () => {
+    for (const user of ['{not json', '"sam@example.com"', '[]', JSON.stringify({ id: '7', email: 'sam@example.com' }), JSON.stringify({ id: 7 })]) {
+      localStorage.setItem('auth', 'jwt-value');
+      localStorage.setItem('user', user);
+      localStorage.setItem('role', 'active_subscriber');
+      localStorage.setItem('something-else', 'x');
+      expect(readSession(), user).toBeUndefined();
+      expect([localStorage.getItem('auth'), localStorage.getItem('user'), localStorage.getItem('role')], user).toEqual([null, null, null]);
+      expect(localStorage.getItem('something-else')).toBe('x');
+    }
+  });
+
+  it('keeps the user as stored, with or without a username', () => {
+    localStorage.setItem('auth', 'jwt-value');
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 'sam@example.com', username: 'sam@example.com', extra: true }));
+    expect(readSession()?.user).toEqual({ id: 7, email: 'sam@example.com', username: 'sam@example.com' });
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 'sam@example.com', username: null }));
+    expect(readSession()?.user).toEqual({ id: 7, email: 'sam@example.com' });
   });
 
   it('clears all of local storage on log out', () => {
