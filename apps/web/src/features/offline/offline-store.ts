@@ -10,22 +10,9 @@
 import { CODE_CACHE, CONTENT_CACHE, ITEM_RECORD_PREFIX, OFFLINE_SAVE_HEADER, SAVED_COPIES_CHANGED, SITE_CODE_LIST } from '../../service-worker/offline-rules';
 import { filesOnlyIn, pageCameWithoutData, pagesOf, siteCodeNamedIn, uploadsNamedIn, type SavedKind } from './saved-files';
 import { registerServiceWorker } from './service-worker-registration';
+import { readSavedRecord, type SavedItem } from './saved-record';
 
-export interface SavedItem {
-  key: string;
-  kind: SavedKind;
-  title: string;
-  /** The item's page; its slides are at `${href}/slides`. */
-  href: string;
-  /** The teacher who saved it (their user id). */
-  owner: number;
-  pages: string[];
-  files: string[];
-  /** The site's built files it was saved with (a later deploy's may differ). */
-  code: string[];
-  bytes: number;
-  savedAt: string;
-}
+export type { SavedItem };
 
 export interface SaveRequest {
   key: string;
@@ -54,14 +41,20 @@ export async function savedItems(): Promise<SavedItem[]> {
   if (!offlineSupported() || !(await caches.has(CONTENT_CACHE))) return [];
   const cache = await caches.open(CONTENT_CACHE);
   const records = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(ITEM_RECORD_PREFIX));
-  const items = await Promise.all(records.map(async (request) => (await cache.match(request))?.json() as Promise<SavedItem> | undefined));
+  const items = await Promise.all(
+    records.map(async (request) => {
+      const item = await readSavedRecord(await cache.match(request));
+      // A record that is not a saved item is dropped: nothing can use it.
+      if (!item) await cache.delete(request);
+      return item;
+    }),
+  );
   return items.filter((item): item is SavedItem => Boolean(item)).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 export async function savedItem(key: string): Promise<SavedItem | undefined> {
   if (!offlineSupported() || !(await caches.has(CONTENT_CACHE))) return undefined;
-  const response = await (await caches.open(CONTENT_CACHE)).match(recordAddress(key));
-  return response?.json();
+  return readSavedRecord(await (await caches.open(CONTENT_CACHE)).match(recordAddress(key)));
 }
 
 /** A file as the network has it now, never a saved copy (OFFLINE_SAVE_HEADER). */
