@@ -5,7 +5,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, redirect, useFetcher, useSearchParams, type ClientActionFunctionArgs } from 'react-router';
+import * as z from 'zod/mini';
 import { useDocumentTitle } from '../../lib/document-title';
+import { jsonInput } from '../../lib/action-input';
 import { AuthError, GENERIC_PROBLEM, resetPassword } from './auth-api';
 import { logIn, track } from './account-store';
 import './login-form.css';
@@ -13,8 +15,11 @@ import { FormControls } from '../../ui/FormFields';
 
 export const handle = { crumb: 'Reset password' };
 
+/** What the form submits (as JSON). */
+const resetInput = z.object({ code: z.string(), password: z.string(), confirmation: z.string() });
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const { code, password, confirmation } = await request.json();
+  const { code, password, confirmation } = await jsonInput(resetInput, request);
   try {
     await track('password-reset', async () => {
       const answer = await resetPassword(code, password, confirmation);

@@ -19,6 +19,8 @@ import { TextField } from '../../ui/FormFields';
 import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
+import * as z from 'zod/mini';
+import { formInput, formText, formTexts } from '../../lib/action-input';
 
 type Builder = NonNullable<CustomUnitBuilderQuery['customSchemeBuilders'][number]>;
 
@@ -35,16 +37,13 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
   });
 }
 
+const createInput = z.object({ title: formText, strand: formTexts, audience: formText, programme: formText });
+
 /** Creates the unit the naming form describes (its name, strands, audience and programme), then shows the teacher's units. */
 export async function clientAction({ params, request: form }: ActionFunctionArgs) {
-  const fields = await form.formData();
+  const { title, strand: strands, audience, programme } = formInput(createInput, await form.formData());
   try {
-    await request(CreateCustomUnitDocument, {
-      title: String(fields.get('title') ?? '').trim(),
-      strands: fields.getAll('strand').map(String),
-      audience: String(fields.get('audience') ?? ''),
-      programme: String(fields.get('programme') ?? ''),
-    });
+    await request(CreateCustomUnitDocument, { title: title.trim(), strands, audience, programme });
   } catch (failure) {
     console.error('Creating a custom unit failed', failure);
     return { error: `Your unit could not be created: ${failureMessage(failure)}` };

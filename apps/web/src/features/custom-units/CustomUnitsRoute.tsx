@@ -13,6 +13,8 @@ import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
+import * as z from 'zod/mini';
+import { formInput, formText } from '../../lib/action-input';
 
 type Units = CustomUnitsQuery['customSchemes'];
 
@@ -22,9 +24,11 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
   );
 }
 
+const deleteInput = z.object({ unit: formText });
+
 /** Deletes the unit the form names; the router then reloads the list. */
 export async function clientAction({ request: form }: ActionFunctionArgs): Promise<{ error?: string }> {
-  const unit = String((await form.formData()).get('unit') ?? '');
+  const { unit } = formInput(deleteInput, await form.formData());
   try {
     await request(DeleteCustomUnitDocument, { unit });
     return {};

@@ -12,6 +12,7 @@
 import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 import './playlists.css';
 import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import {
   Link,
   redirect,
@@ -24,6 +25,7 @@ import {
 } from 'react-router';
 import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type UpdatePlaylistMutationVariables } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
+import { jsonInput } from '../../lib/action-input';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage, isConflict, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
@@ -46,17 +48,27 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
   });
 }
 
+const itemInput = z.object({
+  type: z.nullish(z.string()),
+  item: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  context_path: z.nullish(z.string()),
+  playlist_order: z.nullish(z.number()),
+});
+
 /** What the page submits to its action (as JSON). */
-type Change =
-  | { intent: 'details'; version: number; title: string; audience: string | null }
-  | { intent: 'items'; version: number; items: NonNullable<UpdatePlaylistMutationVariables['items']> }
-  | { intent: 'delete' };
+const changeInput = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('details'), version: z.number(), title: z.string(), audience: z.nullable(z.string()) }),
+  z.object({ intent: z.literal('items'), version: z.number(), items: z.array(itemInput) satisfies z.ZodMiniType<UpdatePlaylistMutationVariables['items']> }),
+  z.object({ intent: z.literal('delete') }),
+]);
+type Change = z.output<typeof changeInput>;
 
 /** How a change went: saved, refused because another tab saved first, or failed with a message. */
 type Outcome = { saved: true } | { conflict: true } | { message: string };
 
 export async function clientAction({ params, request: submitted }: ActionFunctionArgs): Promise<Outcome | Response> {
-  const change = (await submitted.json()) as Change;
+  const change = await jsonInput(changeInput, submitted);
   const playlist = params.playlistId ?? '';
   try {
     if (change.intent === 'delete') {

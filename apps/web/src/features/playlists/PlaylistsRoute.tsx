@@ -16,6 +16,8 @@ import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm
 import { LibraryLinks } from './LibraryLinks';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
+import * as z from 'zod/mini';
+import { formInput, formText } from '../../lib/action-input';
 
 type Playlists = PlaylistsQuery['playlists'];
 
@@ -23,13 +25,13 @@ export async function clientLoader({ request: { signal } }: { request: Request }
   return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlists);
 }
 
+const createInput = z.object({ title: formText, audience: formText });
+
 /** Creates an empty playlist with the form's name and audience (none when blank), then opens it. */
 export async function clientAction({ request: form }: ActionFunctionArgs) {
-  const fields = await form.formData();
+  const { title, audience } = formInput(createInput, await form.formData());
   try {
-    const title = String(fields.get('title') ?? '');
-    const audience = String(fields.get('audience') ?? '') || null;
-    const { createPlaylist } = await request(CreatePlaylistDocument, { title, audience, items: [] });
+    const { createPlaylist } = await request(CreatePlaylistDocument, { title, audience: audience || null, items: [] });
     return redirect(`/playlists/${createPlaylist.documentId}`);
   } catch (failure) {
     return { error: failureMessage(failure) };
