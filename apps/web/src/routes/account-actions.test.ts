@@ -64,4 +64,19 @@ describe('the account actions', () => {
   it('answers no such operation with a 404', async () => {
     await expect(submit('toString', {})).rejects.toMatchObject({ init: { status: 404 } });
   });
+
+  it('answers a body that does not fit its form with a 400, before asking the CMS or moving the flow', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const flow = accountState().flow;
+    for (const [operation, fields] of [
+      ['login', { email: 'sam@example.com' }],
+      ['invite-member', { email: 42 }],
+      ['accept-invitation', null],
+      ['register', { email: 'new@example.com', password: 'Notes1234' }],
+    ] as const) {
+      await expect(submit(operation, fields), operation).rejects.toMatchObject({ init: { status: 400 } });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(accountState().flow).toBe(flow);
+  });
 });
