@@ -1,8 +1,8 @@
 /**
  * The login kept in the browser (docs/product.md, "Login state in the browser"): the token under
  * `auth`, the user under `user` and the role type under `role`. Logging out clears all of local
- * storage. What is stored is read through a schema: a token without a user is a login, but a
- * damaged or foreign entry under any of the keys is no login, and the keys are removed.
+ * storage. A stored token is a login (docs/product.md); the user entry is read through a schema,
+ * and a damaged or foreign one is removed and read as no user, never as someone else.
  * (zod/mini: the same zod as the CMS, in the small form a first visit's JavaScript can afford.)
  */
 import * as z from 'zod/mini';
@@ -22,34 +22,25 @@ export interface StoredSession {
   role?: string;
 }
 
-const storedUser = z.object({
-  id: z.number(),
-  email: z.string(),
-  username: z.pipe(
-    z.nullish(z.string()),
-    z.transform((username) => username ?? undefined),
-  ),
-});
-
-const storedSession = z.object({
-  token: z.string().check(z.minLength(1)),
-  user: z.optional(storedUser),
-  role: z.optional(z.string()),
-});
+const storedUser = z.optional(
+  z.object({
+    id: z.number(),
+    email: z.string(),
+    username: z.pipe(
+      z.nullish(z.string()),
+      z.transform((username) => username ?? undefined),
+    ),
+  }),
+);
 
 /** The stored login; none where there is no browser storage (the server's render of a first view). */
 export function readSession(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): StoredSession | undefined {
   if (!storage) return undefined;
   const token = storage.getItem(STORAGE_KEYS.token);
   if (!token) return undefined;
-  const session = storedSession.safeParse({
-    token,
-    user: parsedJson(storage.getItem(STORAGE_KEYS.user)),
-    role: storage.getItem(STORAGE_KEYS.role) ?? undefined,
-  });
-  if (session.success) return session.data;
-  for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
-  return undefined;
+  const user = storedUser.safeParse(parsedJson(storage.getItem(STORAGE_KEYS.user)));
+  if (!user.success) storage.removeItem(STORAGE_KEYS.user);
+  return { token, user: user.success ? user.data : undefined, role: storage.getItem(STORAGE_KEYS.role) ?? undefined };
 }
 
 /** The stored JSON; undefined when there is none, and a value no schema accepts when it is not JSON. */
