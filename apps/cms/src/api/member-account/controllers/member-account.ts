@@ -2,9 +2,11 @@
  * The member account calls (docs/product.md, "School member accounts"); the caller is always the user
  * in the token. An invitation link's status is open to visitors too (the caller, when there is one,
  * learns whether they joined through it). Each body is parsed (validation/member-account.ts) before
- * the service, which keeps the rules, sees it.
+ * the service, which keeps the rules, sees it; the owner's calls first refuse (403) a caller who owns
+ * no school account, whatever they sent.
  */
 import type { Core } from '@strapi/strapi';
+import type { z } from 'zod';
 import { parseArguments } from '../../../validation/issues';
 import { memberAccountBodies } from '../../../validation/member-account';
 
@@ -13,19 +15,25 @@ type VisitorCtx = Omit<Ctx, 'state'> & { state: { user?: Ctx['state']['user'] } 
 
 const service = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as any;
 
+/** An owner's call: refused to a caller who owns no school account before their body is read. */
+async function ownersBody<T extends z.ZodType>(strapi: Core.Strapi, ctx: Ctx, schema: T): Promise<z.output<T>> {
+  await service(strapi).requireOwnedAccount(ctx.state.user.id);
+  return parseArguments(schema, ctx.request.body);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async invitation(ctx: Ctx) {
-    const { invitee } = parseArguments(memberAccountBodies.invitee, ctx.request.body);
+    const { invitee } = await ownersBody(strapi, ctx, memberAccountBodies.invitee);
     await service(strapi).invite(ctx.state.user.id, ctx.state.user.email, invitee);
     ctx.body = { ok: true };
   },
   async removeInvitation(ctx: Ctx) {
-    const { invitee } = parseArguments(memberAccountBodies.invitee, ctx.request.body);
+    const { invitee } = await ownersBody(strapi, ctx, memberAccountBodies.invitee);
     await service(strapi).removeInvitation(ctx.state.user.id, invitee);
     ctx.body = { ok: true };
   },
   async removeMember(ctx: Ctx) {
-    const { member_email: memberEmail } = parseArguments(memberAccountBodies.member, ctx.request.body);
+    const { member_email: memberEmail } = await ownersBody(strapi, ctx, memberAccountBodies.member);
     await service(strapi).removeMember(ctx.state.user.id, memberEmail);
     ctx.body = { ok: true };
   },
