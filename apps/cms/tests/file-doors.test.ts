@@ -93,6 +93,8 @@ describe.each(['the local disk', 'object storage'])('stored files on %s', (stora
   let image: { url: string };
   let lapsed: string;
   let subscriber: string;
+  /** Every file this file uploads is deleted after: on PostgreSQL the test files share one database. */
+  const uploadedIds: number[] = [];
 
   const request = (rawPath: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(cms.baseUrl, rawPath, options);
 
@@ -105,17 +107,21 @@ describe.each(['the local disk', 'object storage'])('stored files on %s', (stora
       const marker = crypto.randomBytes(24).toString('hex');
       const bytes = file.bytes(marker);
       const uploaded = await editor.upload(file.name, bytes, file.mime);
+      uploadedIds.push(uploaded.id);
       files.push({ kind: file.kind, url: uploaded.url, documentId: uploaded.documentId, bytes, marker });
     }
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    image = { url: (await editor.upload('sweep-banner.png', png, 'image/png')).url };
+    const banner = await editor.upload('sweep-banner.png', png, 'image/png');
+    uploadedIds.push(banner.id);
+    image = { url: banner.url };
     lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
     subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   });
 
   afterAll(async () => {
+    for (const id of uploadedIds) await editor?.deleteFile(id);
     await cms?.stop();
     await objectStore?.stop();
   });
@@ -203,6 +209,7 @@ describe.each(['the local disk', 'object storage'])('stored files on %s', (stora
 describe('what editors upload', () => {
   let cms: TestCms;
   let editor: Editor;
+  const uploadedIds: number[] = [];
 
   beforeAll(async () => {
     cms = await startCms({ catalogue: false });
@@ -210,6 +217,7 @@ describe('what editors upload', () => {
   });
 
   afterAll(async () => {
+    for (const id of uploadedIds) await editor?.deleteFile(id);
     await cms?.stop();
   });
 
@@ -240,12 +248,14 @@ describe('what editors upload', () => {
       ['plan.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK\x03\x04', 'latin1')],
     ] as const) {
       const uploaded = await editor.upload(name, bytes, mime);
+      uploadedIds.push(uploaded.id);
       expect(uploaded.url, name).toMatch(/^\/uploads\//);
     }
   });
 
   it('sends a page disguised as a PDF as a PDF that runs nothing', async () => {
     const uploaded = await editor.upload('disguised.pdf', Buffer.from('<!doctype html><script>alert(1)</script>'), 'application/pdf');
+    uploadedIds.push(uploaded.id);
     const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
     const answer = await rawRequest(cms.baseUrl, uploaded.url, { headers: { Cookie: `classroom_auth=${subscriber}` } });
     expect(answer.status).toBe(200);
