@@ -16,26 +16,11 @@ import type { Core } from '@strapi/strapi';
 import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
 import { customUnitArguments, parseArguments } from '../validation/custom-unit';
 import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from '../api/custom-scheme/services/custom-scheme';
+import type { Nexus } from './nexus';
 
 const SCHEME_UID = 'api::custom-scheme.custom-scheme';
 
 const GATE = { loggedOut: 'You need to be logged in to build your own units.', notSubscribed: UNITS_NEED_SUBSCRIPTION };
-
-/** The pieces of Nexus this file uses (the GraphQL plugin hands over its own copy). */
-interface Definition {
-  id(name: string): void;
-  string(name: string): void;
-  boolean(name: string, options?: { description: string }): void;
-  field(name: string, config: Record<string, unknown>): void;
-  nonNull: Definition;
-  list: Definition;
-}
-interface Nexus {
-  objectType(config: { name: string; definition(t: Definition): void }): unknown;
-  extendType(config: { type: string; definition(t: Definition): void }): unknown;
-  nonNull(type: unknown): unknown;
-  list(type: unknown): unknown;
-}
 
 export function registerCustomUnits(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');

@@ -10,27 +10,11 @@ import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
 import { playlistArguments } from '../validation/playlist';
 import { parseArguments } from '../validation/issues';
 import { NEEDS_SUBSCRIPTION, type PlaylistService } from '../api/playlist/services/playlist';
+import type { Nexus } from './nexus';
 
 const PLAYLIST_UID = 'api::playlist.playlist';
 
 const GATE = { loggedOut: 'You need to be logged in to use playlists.', notSubscribed: NEEDS_SUBSCRIPTION };
-
-/** The pieces of Nexus this file uses (the GraphQL plugin hands over its own copy). */
-interface Definition {
-  string(name: string, options?: { description: string }): void;
-  id(name: string, options?: { description: string }): void;
-  int(name: string): void;
-  field(name: string, config: Record<string, unknown>): void;
-  nonNull: Definition;
-  list: Definition;
-}
-interface Nexus {
-  inputObjectType(config: { name: string; definition(t: Definition): void }): unknown;
-  objectType(config: { name: string; definition(t: Definition): void }): unknown;
-  extendType(config: { type: string; definition(t: Definition): void }): unknown;
-  nonNull(type: unknown): unknown;
-  list(type: unknown): unknown;
-}
 
 export function registerPlaylists(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');
