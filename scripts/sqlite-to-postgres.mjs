@@ -124,7 +124,7 @@ async function main() {
       copy.close();
     }
     // Production refuses to start on a database holding the demo's teacher logins (their passwords
-    // are public; apps/cms/src/bootstrap/no-demo-logins.ts): they are removed on the laptop first.
+    // are public; apps/cms/src/setup/no-demo-logins.ts): they are removed on the laptop first.
     const { DEMO_ACCOUNTS } = await import(path.join(cmsDir, 'dist', 'src', 'seed', 'demo-accounts.js'));
     const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
     const check = openSqlite(path.join(work, 'cms.db'), { readonly: true });

@@ -1,6 +1,6 @@
 /**
  * An open page survives a rebuild or a deploy (docs/product.md, "Pages that cannot load"). The
- * server pins the build it started with (apps/cms/src/site/site-pages.ts); a build keeps the
+ * server pins the build it started with (apps/cms/src/middlewares/site-pages.ts); a build keeps the
  * previous build's files for a day (apps/web/scripts/keep-previous-builds.mjs); a route whose code
  * will not load reloads the page once, then says so (apps/web/src/lib/code-reload.ts); a form
  * waiting for code that never comes says why (apps/web/src/ui/FormFields.tsx).

@@ -109,7 +109,7 @@ function inspect(page: Page, payloads: Record<string, string>): Promise<PageRepo
         }
       }
       // The framework's own scripts carry the page's data and its start inline, each with the nonce the
-      // page's Content-Security-Policy allows (apps/cms/src/site/site-pages.ts): all the same, and
+      // page's Content-Security-Policy allows (apps/cms/src/middlewares/site-pages.ts): all the same, and
       // never in the page's content. Any other script must be a file of the site.
       const inline = [...document.querySelectorAll('script')].filter((script) => !script.src);
       const nonces = new Set(inline.map((script) => script.nonce));

@@ -11,10 +11,10 @@ import { startCms, type TestCms } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
-const { DEV_ADMIN, DEV_ADMINISTRATOR, devAdministrator, ensureDevAdmins } = built('bootstrap/dev-admin');
-const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('admin-panel/charity-editor-role');
-const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES } = built('admin-panel/content-groups');
-const { applyFieldLabels } = built('admin-panel/apply-labels');
+const { DEV_ADMIN, DEV_ADMINISTRATOR, devAdministrator, ensureDevAdmins } = built('setup/dev-admin');
+const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('setup/charity-editor-role');
+const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES } = built('setup/content-groups');
+const { applyFieldLabels } = built('setup/apply-labels');
 
 /** Fields Strapi adds to every content type. */
 const STRAPI_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'];

@@ -1,7 +1,7 @@
-/** The Music at Home link's id codec (services/at-home-link.ts): unit tests, no CMS needed. */
+/** The Music at Home link's id codec (api/at-home-library/link-ids.ts): unit tests, no CMS needed. */
 import Hashids from 'hashids';
 import { describe, expect, it } from 'vitest';
-import { AtHomeLinkCodec, AtHomeLinkDecodingError } from '../src/services/at-home-link';
+import { AtHomeLinkCodec, AtHomeLinkDecodingError } from '../src/api/at-home-library/link-ids';
 import { DEV_AT_HOME_LINK_SALT } from '../src/runtime/settings';
 
 const codec = new AtHomeLinkCodec(DEV_AT_HOME_LINK_SALT);

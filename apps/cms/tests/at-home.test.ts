@@ -162,7 +162,7 @@ describe('a tampered link', () => {
     }
     expect((await cms.graphql(LIBRARY, { id: '' })).body.data.atHomeLibrary).toBeNull();
     // The same library with the id of a teacher who does not exist.
-    const { AtHomeLinkCodec } = await import('../src/services/at-home-link');
+    const { AtHomeLinkCodec } = await import('../src/api/at-home-library/link-ids');
     const { atHomeLinkSalt } = await import('../src/runtime/settings');
     const codec = new AtHomeLinkCodec(atHomeLinkSalt());
     const { libraryId } = codec.decode(id);

@@ -1,5 +1,5 @@
 /**
- * First views (src/site/site-pages.ts and apps/web's app/first-view.ts and root.tsx): a page of the
+ * First views (src/middlewares/site-pages.ts and apps/web's app/first-view.ts and root.tsx): a page of the
  * site is sent with its data read as the login its cookie carries, and a visitor's page already
  * rendered. The CMS decides what each login reads, so a lapsed teacher's page carries the
  * subscription gate, not the content. Needs the built site (apps/web/build), as `npm test` builds it first.

@@ -2,7 +2,7 @@
  * Writing a lesson from the lesson (docs/product.md, "Writing a lesson from the lesson"): the side
  * panels of the admin panel (src/admin/lesson-panels) create an activity from a lesson and a
  * slideshow from an activity through the content manager's own API. These tests send exactly the
- * requests the panels send (src/admin-panel/lesson-building.ts), logged in as the Charity editor,
+ * requests the panels send (src/setup/lesson-building.ts), logged in as the Charity editor,
  * and check the lesson keeps every other entry, in order, with its activity.
  */
 import path from 'node:path';
@@ -12,8 +12,8 @@ import { startCms, type TestCms } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
-const { DEV_ADMIN } = built('bootstrap/dev-admin');
-const building = built('admin-panel/lesson-building');
+const { DEV_ADMIN } = built('setup/dev-admin');
+const building = built('setup/lesson-building');
 const { LESSON_UID, ACTIVITY_UID, SLIDESHOW_UID } = building;
 
 let cms: TestCms;

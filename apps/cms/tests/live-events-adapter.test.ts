@@ -3,8 +3,8 @@
  * the clocks change, and the cache's rules against the local stand-in with a controlled clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkEventList, checkMedia, plainText, siteTimeToInstant, upcoming, type LiveEvent } from '../src/live-events/wordpress';
-import { LiveEventsService, type LiveEventsSettings } from '../src/live-events/events-service';
+import { checkEventList, checkMedia, plainText, siteTimeToInstant, upcoming, type LiveEvent } from '../src/api/live-event/events-site/wordpress';
+import { LiveEventsService, type LiveEventsSettings } from '../src/api/live-event/events-site/events-service';
 import { sampleEvents, startEventsStandIn, type EventsStandIn } from '../../../scripts/lib/events-stand-in.mjs';
 
 describe('UK wall-clock times', () => {

@@ -1,5 +1,5 @@
 /**
- * "Continue where you left off": recordLessonPresented and recentLessons (src/graphql/recent-lessons.ts)
+ * "Continue where you left off": recordLessonPresented and recentLessons (src/api/user-profile)
  * act on the token's teacher only, for active subscribers, keep the last six lessons most recent
  * first and each once, answer published lessons only, and are not reachable through the profile.
  */

@@ -6,7 +6,7 @@ import { invitationTokenFor, registration, uniqueEmail } from './helpers/account
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
-const { devAdministrator } = require(path.resolve(__dirname, '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
+const { devAdministrator } = require(path.resolve(__dirname, '..', 'dist', 'src', 'setup', 'dev-admin'));
 const ME = '{ me { email role { type } user_profile { first_name last_name postcode country areas_of_interest user_updated } } }';
 const DAY = 24 * 3600_000;
 

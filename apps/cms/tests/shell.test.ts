@@ -126,7 +126,7 @@ describe('the development seed', () => {
   });
 
   it('creates the documented development admin, who can log in to the admin panel', async () => {
-    const { DEV_ADMIN } = require(path.resolve(__dirname, '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
+    const { DEV_ADMIN } = require(path.resolve(__dirname, '..', 'dist', 'src', 'setup', 'dev-admin'));
     const response = await fetch(`${cms.baseUrl}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as access from '../src/access/teaching-content';
 import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
-import * as outline from '../src/graphql/unit-outline';
+import * as outline from '../src/api/scheme/outline';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';

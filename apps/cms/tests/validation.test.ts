@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, profileIssues, registrationIssues } from '../src/validation/registration';
-import { itemIssues, titleIssues } from '../src/validation/playlist';
+import { itemIssues, titleIssues } from '../src/api/playlist/validation';
 import { parseArguments } from '../src/validation/issues';
-import { EMAIL_NOT_VALID, memberAccountBodies } from '../src/validation/member-account';
-import { INVITATION_NOT_VALID } from '../src/validation/invitation';
+import { EMAIL_NOT_VALID, memberAccountBodies } from '../src/api/member-account/validation';
+import { INVITATION_NOT_VALID } from '../src/api/member-account/invitation';
 
 const byPath = (issues: Array<{ path: string[]; message: string }>) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
 const profile = { first_name: 'Ada', last_name: 'Lovelace', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] };

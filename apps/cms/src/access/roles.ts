@@ -10,7 +10,7 @@
  *   LOGGED_IN_FIELDS and TEACHING_FIELDS).
  * - active_subscriber reads the same and the teaching content (access/teaching-content.ts).
  * - Families open at-home libraries without an account, only through the at-home link's own
- *   queries (graphql/at-home.ts; docs/at-home-and-cpd.md), never through these grants.
+ *   queries (api/at-home-library/graphql.ts; docs/at-home-and-cpd.md), never through these grants.
  * Nobody gets create, update or delete on content through the API: editors work in the admin panel.
  */
 import type { Core } from '@strapi/strapi';
@@ -57,7 +57,7 @@ export const VISITOR_ACCOUNT_ACTIONS = [
 
 /**
  * Users-permissions actions granted to each role, e.g. 'api::audience.audience.find': exactly these,
- * on every start (bootstrap/roles.ts removes any other), so access is decided here, in code.
+ * on every start (setup/roles.ts removes any other), so access is decided here, in code.
  */
 export function grantsFor(role: RoleType): string[] {
   const reads = [...SKELETON_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]), ...SKELETON_SINGLES.map((uid) => `${uid}.find`)];
@@ -71,7 +71,7 @@ export function grantsFor(role: RoleType): string[] {
   return [...reads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
 }
 
-/** The id of the users-permissions role of this type (roles are made at start: bootstrap/roles.ts). */
+/** The id of the users-permissions role of this type (roles are made at start: setup/roles.ts). */
 export async function roleIdByType(strapi: Core.Strapi, type: string): Promise<number> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
   if (!role) throw new Error(`users-permissions role '${type}' is missing`);

@@ -1,5 +1,5 @@
 // The editors' admin panel: Strapi's own settings for what greets an editor. The guided tour is
-// turned off on the server (src/admin-panel/guided-tour.ts); telemetry in package.json.
+// turned off on the server (src/setup/guided-tour.ts); telemetry in package.json.
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { addLessonBuildingPanels } from './lesson-panels';
 import { addContentGroupWidgets } from './content-widgets';

@@ -1,4 +1,4 @@
-// The first administrator's one-time password (src/admin-panel/initial-password.ts): until it is
+// The first administrator's one-time password (src/setup/initial-password.ts): until it is
 // changed, the server refuses every call but the profile page's with this code. The panel then
 // shows the profile page, where the password is changed, instead of a page of failed requests.
 const CHANGE_INITIAL_PASSWORD = 'INITIAL_PASSWORD_NOT_CHANGED';

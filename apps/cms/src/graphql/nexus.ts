@@ -1,17 +1,29 @@
 /** The pieces of Nexus our schema extensions use (the GraphQL plugin hands over its own copy). */
+interface FieldOptions {
+  description?: string;
+}
+
 export interface Definition {
-  id(name: string, options?: { description: string }): void;
-  string(name: string, options?: { description: string }): void;
-  int(name: string): void;
-  boolean(name: string, options?: { description: string }): void;
+  id(name: string, options?: FieldOptions): void;
+  string(name: string, options?: FieldOptions): void;
+  int(name: string, options?: FieldOptions): void;
+  float(name: string, options?: FieldOptions): void;
+  boolean(name: string, options?: FieldOptions): void;
   field(name: string, config: Record<string, unknown>): void;
   nonNull: Definition;
   list: Definition;
 }
 
+interface TypeConfig {
+  name: string;
+  description?: string;
+  definition(t: Definition): void;
+}
+
 export interface Nexus {
-  inputObjectType(config: { name: string; definition(t: Definition): void }): unknown;
-  objectType(config: { name: string; definition(t: Definition): void }): unknown;
+  inputObjectType(config: TypeConfig): unknown;
+  objectType(config: TypeConfig): unknown;
+  enumType(config: { name: string; members: string[]; description?: string }): unknown;
   extendType(config: { type: string; definition(t: Definition): void }): unknown;
   nonNull(type: unknown): unknown;
   list(type: unknown): unknown;

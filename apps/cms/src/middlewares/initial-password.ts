@@ -1,8 +1,8 @@
-/** The first administrator changes the initial password before anything else (admin-panel/initial-password.ts). */
+/** The first administrator changes the initial password before anything else (setup/initial-password.ts). */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
-import { refusedUntilPasswordChange } from '../admin-panel/initial-password';
+import { refusedUntilPasswordChange } from '../setup/initial-password';
 
 /** The error's details.code, which the admin panel watches for to show the profile page (src/admin/initial-password.ts). */
 export const CHANGE_INITIAL_PASSWORD = 'INITIAL_PASSWORD_NOT_CHANGED';

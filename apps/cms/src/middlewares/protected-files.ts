@@ -15,7 +15,7 @@
  *
  * - GET /at-home-files/{link id}/{file documentId} serves families (no account) the media and
  *   downloads of a Music at Home link, only while the link opens and only files of its library's
- *   activities (access/at-home-rules.ts); anything else is 404, a lapsed teacher's link 403.
+ *   activities (api/at-home-library/services/at-home-library.ts); anything else is 404, a lapsed teacher's link 403.
  *
  * A path aimed at any of these doors, however spelt, is answered only when spelt plainly; every
  * other spelling is 400 before anything is looked up (files/file-paths.ts). This handler is the only
@@ -28,7 +28,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
-import { AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
+import { atHomeLibraries, AtHomeLinkRefused } from '../api/at-home-library/services/at-home-library';
 import { sendFile } from '../files/serve-file';
 import { readFilePath, type FileRequest } from '../files/file-paths';
 import { objectStorage, sendObject } from '../files/object-storage';
@@ -66,7 +66,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (names.length !== 1) return notFound(ctx, 'That file could not be found.');
     return sendFile(ctx, uploadsDir, `/${names[0]}`);
   };
-  const atHome = new AtHomeLibraries(strapi);
+  const atHome = () => atHomeLibraries(strapi);
   // Audio players fetch a file in many range requests: each link's answer is kept briefly, and
   // forgotten on every instance when content or an account changes (a teacher's subscription ended).
   const atHomeDecisions = new Remembered<string, { url?: string; status: number }>(['content', 'accounts'], { max: 5000, ttl: DECISION_TTL_MS });
@@ -80,8 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     let decision: { url?: string; status: number } = { status: 404 };
     if (linkId && fileDocumentId && extra.length === 0) {
       try {
-        const library = await atHome.open(linkId);
-        const file = library ? atHome.sharesFile(library, fileDocumentId) : undefined;
+        const library = await atHome().open(linkId);
+        const file = library ? atHome().sharesFile(library, fileDocumentId) : undefined;
         if (file) decision = { url: file.url, status: 200 };
       } catch (error) {
         if (!(error instanceof AtHomeLinkRefused)) throw error;

@@ -5,7 +5,7 @@
  * segments of every route in its route table (/api, /graphql, /admin, /email, /upload, ..., so a
  * plugin's route is never hidden behind the site) and those our middlewares answer. The site gets a
  * file of its build (build/client) when one matches; every other path is a page, answered by the
- * site's own request handler (src/site/site-pages.ts), as are the framework's route manifest
+ * site's own request handler (src/middlewares/site-pages.ts), as are the framework's route manifest
  * (/__manifest) and data requests (*.data). A path ending in '/' is served its folder's index.html
  * when the build has one. Hashed assets under /assets/ are cached for a year, since their names
  * change when their content does.
@@ -16,7 +16,7 @@ import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteDir, siteServerEntry } from '../runtime/settings';
-import { loadSitePages } from '../site/site-pages';
+import { loadSitePages } from './site-pages';
 
 /** Paths answered by our middlewares rather than by routes (protected-files.ts: uploads, documents, at-home files; network-check.ts). */
 const MIDDLEWARE_PREFIXES = ['/uploads', '/documents', '/at-home-files', '/network-check'];

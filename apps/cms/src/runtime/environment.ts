@@ -38,7 +38,7 @@ const SETTINGS = {
   /** The site's public address, used in the links of account emails. */
   SITE_URL: webAddress,
   /**
-   * The first Super Admin of a production database (bootstrap/first-administrator.ts): created from
+   * The first Super Admin of a production database (setup/first-administrator.ts): created from
    * these on the first start, with a password to be changed at the first login. Unused afterwards.
    */
   ADMIN_EMAIL: z.preprocess(unsetIfBlank, z.email().optional()),
@@ -146,7 +146,7 @@ const SECRET_SETTINGS = new Set<SettingName>(['REDIS_URL', 'S3_SECRET_ACCESS_KEY
 
 /**
  * What a production database without any administrator lacks to get its first one: both settings,
- * checked once the database is read (bootstrap/first-administrator.ts), reported as checkEnvironment does.
+ * checked once the database is read (setup/first-administrator.ts), reported as checkEnvironment does.
  */
 export function checkFirstAdministratorSettings(env: Env = process.env): void {
   const missing = (['ADMIN_EMAIL', 'ADMIN_INITIAL_PASSWORD'] as const).filter((name) => !isSet(env[name]));

@@ -114,7 +114,7 @@ export function secrets(): Record<SecretName, string> {
 }
 
 /**
- * The development Super Admin's password (bootstrap/dev-admin.ts): generated on the first
+ * The development Super Admin's password (setup/dev-admin.ts): generated on the first
  * development start of a data folder and kept with its secrets in `dev-secrets.json`, so no two
  * data folders share one and none is published. DEV_ADMINISTRATOR_PASSWORD overrides it, for
  * instances that share one database (as they share the secrets).
@@ -146,7 +146,7 @@ export function databaseStartTimeoutSeconds(): number {
 }
 
 /**
- * The charity's events site for the /live page (live-events/events-service.ts): LIVE_EVENTS_URL
+ * The charity's events site for the /live page (api/live-event/events-site/events-service.ts): LIVE_EVENTS_URL
  * (its base URL; `npm start` runs a local stand-in when unset), LIVE_EVENTS_CACHE_SECONDS (how
  * long an answer is reused, default 300), LIVE_EVENTS_TIMEOUT_MS (default 3000) and
  * LIVE_EVENTS_STALE_LIMIT_SECONDS (how old a copy may be answered while the site is failing,

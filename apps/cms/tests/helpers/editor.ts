@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { DEV_ADMIN } = require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'bootstrap', 'dev-admin'));
+const { DEV_ADMIN } = require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'setup', 'dev-admin'));
 
 export interface Editor {
   /** Creates and publishes an activity page; answers its documentId. */

@@ -1,5 +1,5 @@
 /**
- * A home-page widget listing one group of content types (src/admin-panel/content-groups.ts) in the
+ * A home-page widget listing one group of content types (src/setup/content-groups.ts) in the
  * order an editor works with them, each a link to its list (or, for a single page, its edit view)
  * with its name as the content manager shows it. Strapi's own menu lists every type alphabetically;
  * these widgets group them as the charity thinks of them.

@@ -1,11 +1,11 @@
 /**
- * The admin panel's home: the content types in the charity's groups (src/admin-panel/content-groups.ts),
+ * The admin panel's home: the content types in the charity's groups (src/setup/content-groups.ts),
  * as home-page widgets. "Accounts" is shown only to those who may read teachers' subscriptions
  * (administrators): the widget asks for that permission, and the Charity editor role lacks it.
  */
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Book, Layout, User } from '@strapi/icons';
-import { ACCOUNT_CONTENT_TYPES, SITE_CONTENT_TYPES, TEACHING_CONTENT_TYPES } from '../../admin-panel/content-groups';
+import { ACCOUNT_CONTENT_TYPES, SITE_CONTENT_TYPES, TEACHING_CONTENT_TYPES } from '../../setup/content-groups';
 import { ContentGroup } from './ContentGroup';
 
 const group = (uids: readonly string[], note: string) => async () =>

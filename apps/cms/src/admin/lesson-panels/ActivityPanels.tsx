@@ -9,14 +9,7 @@ import * as React from 'react';
 import { Box, Button, Flex, Loader } from '@strapi/design-system';
 import { Plus } from '@strapi/icons';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
-import {
-  ACTIVITY_UID,
-  LESSON_UID,
-  SLIDESHOW_UID,
-  activitySlideshowPath,
-  activityWithSlideshow,
-  lessonsWithActivityQuery,
-} from '../../admin-panel/lesson-building';
+import { ACTIVITY_UID, LESSON_UID, SLIDESHOW_UID, activitySlideshowPath, activityWithSlideshow, lessonsWithActivityQuery } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
 import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 

@@ -10,14 +10,7 @@ import * as React from 'react';
 import { Box, Button, Flex, Loader, Typography } from '@strapi/design-system';
 import { Plus } from '@strapi/icons';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
-import {
-  ACTIVITY_UID,
-  LESSON_UID,
-  entryActivityPath,
-  entryHasActivity,
-  lessonWithNewActivity,
-  type LessonActivityEntry,
-} from '../../admin-panel/lesson-building';
+import { ACTIVITY_UID, LESSON_UID, entryActivityPath, entryHasActivity, lessonWithNewActivity, type LessonActivityEntry } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
 import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 

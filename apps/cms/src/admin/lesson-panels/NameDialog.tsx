@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { Button, Field, Flex, Modal, TextInput, Typography } from '@strapi/design-system';
-import { checkedName } from '../../admin-panel/lesson-building';
+import { checkedName } from '../../setup/lesson-building';
 
 export interface NameDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Flex, Link, Typography } from '@strapi/design-system';
 import { unstable_useDocumentActions as useDocumentActions, useAPIErrorHandler, useFetchClient, useForm } from '@strapi/strapi/admin';
-import { documentPath } from '../../admin-panel/lesson-building';
+import { documentPath } from '../../setup/lesson-building';
 
 /** What the content manager hands an edit view's side panel (its EditViewContext). */
 export interface PanelProps {

@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
 import { callerRole, startTrial, syncRole } from '../../accounts/entitlement';
-import { parseInvitationToken } from '../../validation/invitation';
+import { parseInvitationToken } from '../../api/member-account/invitation';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../accounts/password-check';

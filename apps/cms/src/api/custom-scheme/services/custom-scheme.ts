@@ -1,6 +1,6 @@
 /**
  * Custom units (custom schemes): every rule and every read and write (docs/product.md, "Custom
- * units"; docs/custom-units.md). The GraphQL resolvers (src/graphql/custom-units.ts) check the
+ * units"; docs/custom-units.md). The GraphQL resolvers (src/api/custom-scheme/graphql.ts) check the
  * caller, parse the arguments and call these methods with the owner taken from the token, so no
  * argument can name another teacher's unit. Another teacher's unit answers exactly as a missing one.
  *

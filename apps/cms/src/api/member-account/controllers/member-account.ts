@@ -1,14 +1,14 @@
 /**
  * The member account calls (docs/product.md, "School member accounts"); the caller is always the user
  * in the token. An invitation link's status is open to visitors too (the caller, when there is one,
- * learns whether they joined through it). Each body is parsed (validation/member-account.ts) before
+ * learns whether they joined through it). Each body is parsed (api/member-account/validation.ts) before
  * the service, which keeps the rules, sees it; the owner's calls first refuse (403) a caller who owns
  * no school account, whatever they sent.
  */
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
 import { parseArguments } from '../../../validation/issues';
-import { memberAccountBodies } from '../../../validation/member-account';
+import { memberAccountBodies } from '../validation';
 
 type Ctx = { state: { user: { id: number; email: string } }; request: { body?: unknown }; body: unknown };
 type VisitorCtx = Omit<Ctx, 'state'> & { state: { user?: Ctx['state']['user'] } };

@@ -27,8 +27,8 @@ import { hasActiveSubscription } from '../../../accounts/entitlement';
 import { now } from '../../../runtime/clock';
 import { MailNotSentError } from '../../../outages/mail-relay';
 import { INVITATION_LIFETIME_DAYS, hashInvitationToken, invitationExpired, invitationLink, newInvitationToken } from '../../../accounts/invitation-links';
-import { INVITATION_NOT_VALID } from '../../../validation/invitation';
-import { EMAIL_NOT_VALID } from '../../../validation/member-account';
+import { INVITATION_NOT_VALID } from '../invitation';
+import { EMAIL_NOT_VALID } from '../validation';
 
 const ACCOUNT_UID = 'api::member-account.member-account';
 const MEMBERSHIP_UID = 'api::membership.membership';

@@ -1,6 +1,6 @@
 /**
  * Playlists: every rule and every read and write (docs/product.md, "Server rules for playlists";
- * docs/playlists.md). The GraphQL resolvers (src/graphql/playlists.ts) check the caller, parse the
+ * docs/playlists.md). The GraphQL resolvers (src/api/playlist/graphql.ts) check the caller, parse the
  * arguments and call these methods with the owner taken from the token, so no argument can name
  * another teacher's playlist. Another teacher's playlist answers exactly as a missing one.
  *
@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../../../validation/playlist';
+import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../validation';
 import { issueAt, type Issue } from '../../../validation/issues';
 
 const PLAYLIST_UID = 'api::playlist.playlist';

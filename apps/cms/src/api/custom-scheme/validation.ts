@@ -1,11 +1,11 @@
 /**
- * The shape of the GraphQL arguments the custom-unit resolvers (src/graphql/custom-units.ts) parse.
+ * The shape of the GraphQL arguments the custom-unit resolvers (src/api/custom-scheme/graphql.ts) parse.
  * Types only: the rules (a unit's name, the strands a builder offers and how many) are the custom
  * unit service's (src/api/custom-scheme/services/custom-scheme.ts), run with the owner from the token.
  */
 import { z } from 'zod';
 
-export { parseArguments } from './issues';
+export { parseArguments } from '../../validation/issues';
 
 const documentIds = z.array(z.string());
 

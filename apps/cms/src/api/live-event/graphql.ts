@@ -1,24 +1,24 @@
 /**
  * `liveEvents`: the charity's public concerts for the /live page, through our adapter of its events
- * site (live-events/). Open to everyone, as the events site is. The answer carries its status (OK,
+ * site (events-site/, services/live-event.ts). Open to everyone, as the events site is. The answer carries its status (OK,
  * STALE with the reason, UNAVAILABLE with the reason) so the page can say honestly what it shows.
  */
 import type { Core } from '@strapi/strapi';
-import { LiveEventsService } from '../live-events/events-service';
-import { liveEventsSettings } from '../runtime/settings';
+import type { LiveEventsService } from './events-site/events-service';
+import type { Nexus } from '../../graphql/nexus';
+import { liveEventsSettings } from '../../runtime/settings';
 
 export function registerLiveEvents(strapi: Core.Strapi): void {
-  const service = new LiveEventsService(liveEventsSettings(), {
-    warn: (message) => strapi.log.warn(message),
-    error: (message) => strapi.log.error(message),
-  });
+  // Read now so that a start with unreadable settings stops here rather than at the first /live page.
+  liveEventsSettings();
+  const events = () => strapi.service('api::live-event.live-event') as unknown as LiveEventsService;
   const extension = strapi.plugin('graphql').service('extension');
-  extension.use(({ nexus }: { nexus: any }) => ({
+  extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
       nexus.enumType({ name: 'LiveEventsStatus', members: ['OK', 'STALE', 'UNAVAILABLE'] }),
       nexus.objectType({
         name: 'LiveEventImage',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.string('url');
           t.int('width');
           t.int('height');
@@ -28,7 +28,7 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
       nexus.objectType({
         name: 'LiveEvent',
         description: 'A public concert from the charity’s events site. Dates are ISO 8601 instants.',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.id('id');
           t.nonNull.string('title');
           t.nonNull.string('excerpt');
@@ -45,7 +45,7 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
       }),
       nexus.objectType({
         name: 'LiveEvents',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.field('status', { type: 'LiveEventsStatus' });
           t.nonNull.list.nonNull.field('events', { type: 'LiveEvent', description: 'Upcoming events, soonest first' });
           t.string('fetched_at', { description: 'When the answered copy was read from the events site' });
@@ -54,11 +54,11 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
       }),
       nexus.extendType({
         type: 'Query',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.field('liveEvents', {
             type: 'LiveEvents',
             description: 'The charity’s upcoming public concerts, from its events site',
-            resolve: () => service.answer(),
+            resolve: () => events().answer(),
           });
         },
       }),

@@ -1,16 +1,16 @@
 /**
  * Playlists through GraphQL (docs/product.md, "Server rules for playlists"; rules in
  * docs/playlists.md). Strapi's generic playlist queries and mutations are switched off. These
- * resolvers let only active subscribers through, parse the arguments (src/validation/playlist.ts)
+ * resolvers let only active subscribers through, parse the arguments (src/api/playlist/validation.ts)
  * and call the playlist service (src/api/playlist/services/playlist.ts), which holds every rule and
  * write, with the owner taken from the token on every call.
  */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
-import { playlistArguments } from '../validation/playlist';
-import { parseArguments } from '../validation/issues';
-import { NEEDS_SUBSCRIPTION, type PlaylistService } from '../api/playlist/services/playlist';
-import type { Nexus } from './nexus';
+import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
+import { playlistArguments } from './validation';
+import { parseArguments } from '../../validation/issues';
+import { NEEDS_SUBSCRIPTION, type PlaylistService } from './services/playlist';
+import type { Nexus } from '../../graphql/nexus';
 
 const PLAYLIST_UID = 'api::playlist.playlist';
 

@@ -1,10 +1,10 @@
 /**
  * What a playlist save must satisfy (docs/playlists.md), and the shape of the GraphQL arguments the
- * resolvers in src/graphql/playlists.ts parse. The playlist service (src/api/playlist/services)
+ * resolvers in src/api/playlist/graphql.ts parse. The playlist service (src/api/playlist/services)
  * runs these checks, checks the items' targets exist and stores the result.
  */
 import { z } from 'zod';
-import { check, type Issue } from './issues';
+import { check, type Issue } from '../../validation/issues';
 
 export const PLAYLIST_LIMITS = { title: 120, items: 200, itemTitle: 200, contextPath: 300 } as const;
 export const PLAYLIST_ITEM_TYPES = ['activity', 'audio'] as const;

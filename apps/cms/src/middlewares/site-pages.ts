@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { FILE_COOKIE } from '../middlewares/protected-files';
+import { FILE_COOKIE } from './protected-files';
 import { setting } from '../runtime/environment';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;

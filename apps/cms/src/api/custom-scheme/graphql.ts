@@ -1,7 +1,7 @@
 /**
  * Custom units through GraphQL (docs/product.md, "Custom units"; rules in docs/custom-units.md).
  * Strapi's generic custom-scheme queries and mutations are off. These resolvers let only active
- * subscribers through to the caller's own units, parse the arguments (src/validation/custom-unit.ts)
+ * subscribers through to the caller's own units, parse the arguments (src/api/custom-scheme/validation.ts)
  * and call the custom unit service (src/api/custom-scheme/services/custom-scheme.ts), which holds
  * every rule, read and write, with the owner taken from the token on every call.
  *
@@ -13,10 +13,10 @@
  *   'Your units of work' link) without revealing the plan itself.
  */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN, subscriberId, type CallerContext } from './subscriber';
-import { customUnitArguments, parseArguments } from '../validation/custom-unit';
-import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from '../api/custom-scheme/services/custom-scheme';
-import type { Nexus } from './nexus';
+import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
+import { customUnitArguments, parseArguments } from './validation';
+import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from './services/custom-scheme';
+import type { Nexus } from '../../graphql/nexus';
 
 const SCHEME_UID = 'api::custom-scheme.custom-scheme';
 

@@ -3,7 +3,7 @@ import { devAdministratorPassword } from '../runtime/settings';
 
 /**
  * The development admin logins, created on a development instance only (never in production, where
- * the first administrator comes from the settings: admin-panel/first-administrator.ts). Printed by
+ * the first administrator comes from the settings: setup/first-administrator.ts). Printed by
  * `npm start`; see README. The editor writes content (the Charity editor role), and its demo
  * password is published; the administrator is a Super Admin, with a password of its data folder's own.
  */

@@ -4,8 +4,8 @@
  * whatever the database holds, and
  * - production creates the first Super Admin from ADMIN_EMAIL and ADMIN_INITIAL_PASSWORD, or refuses
  *   to start without them while the database has no administrator; that password opens nothing but
- *   the profile page until it is changed (admin-panel/initial-password.ts);
- * - development creates its own logins (bootstrap/dev-admin.ts).
+ *   the profile page until it is changed (setup/initial-password.ts);
+ * - development creates its own logins (setup/dev-admin.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';

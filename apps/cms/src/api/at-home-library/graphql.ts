@@ -1,6 +1,6 @@
 /**
  * Music at Home through GraphQL (docs/product.md, "At-home libraries"; the site's
- * ActivityAtHomeLibrary and ActivityAtHome queries; rules in access/at-home-rules.ts and
+ * ActivityAtHomeLibrary and ActivityAtHome queries; rules in services/at-home-library.ts and
  * docs/at-home-and-cpd.md).
  *
  * - `atHomeLibrary(id)` and `atHomeActivity(library, activity)` answer anyone (families have no
@@ -13,8 +13,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { AtHomeLibraries, AtHomeLinkRefused } from '../access/at-home-rules';
-import type { CallerContext } from './subscriber';
+import { atHomeLibraries, AtHomeLinkRefused } from './services/at-home-library';
+import { atHomeLinkSalt } from '../../runtime/settings';
+import type { CallerContext } from '../../graphql/subscriber';
+import type { Nexus } from '../../graphql/nexus';
 
 class AtHomeLinkError extends errors.ApplicationError {
   constructor(refusal: AtHomeLinkRefused) {
@@ -25,26 +27,27 @@ class AtHomeLinkError extends errors.ApplicationError {
 }
 
 export function registerAtHome(strapi: Core.Strapi): void {
-  // Created now so that a production start without its salt stops here (runtime/settings.ts).
-  const libraries = new AtHomeLibraries(strapi);
+  // Read now so that a production start without its salt stops here (runtime/settings.ts).
+  atHomeLinkSalt();
+  const libraries = () => atHomeLibraries(strapi);
   const extension = strapi.plugin('graphql').service('extension');
   // Our `atHomeLibrary(id)` takes the name of Strapi's generated one (by documentId, with grants): that one is off.
   extension.shadowCRUD('api::at-home-library.at-home-library').disableAction('findOne');
 
   async function open(linkId: string) {
     try {
-      return await libraries.open(linkId);
+      return await libraries().open(linkId);
     } catch (error) {
       if (error instanceof AtHomeLinkRefused) throw new AtHomeLinkError(error);
       throw error;
     }
   }
 
-  extension.use(({ nexus }: { nexus: any }) => ({
+  extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
       nexus.objectType({
         name: 'AtHomeFile',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.string('name');
           t.nonNull.string('url', { description: 'Served to anyone holding the link, while it opens' });
           t.string('mime');
@@ -57,14 +60,14 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.objectType({
         name: 'AtHomeDocument',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.string('title');
           t.nonNull.field('file', { type: 'AtHomeFile' });
         },
       }),
       nexus.objectType({
         name: 'AtHomeDetail',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.id('id');
           t.string('title');
           t.field('description', { type: 'JSON', description: 'Rich text (blocks)' });
@@ -73,7 +76,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.objectType({
         name: 'AtHomeActivityCard',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.id('documentId');
           t.nonNull.string('title');
           t.field('image', { type: 'AtHomeFile' });
@@ -81,14 +84,14 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.objectType({
         name: 'AtHomeLibrarySummary',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.string('id', { description: 'The link id' });
           t.nonNull.string('title');
         },
       }),
       nexus.objectType({
         name: 'AtHomeLibraryView',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.string('id', { description: 'The link id' });
           t.nonNull.string('title');
           t.field('introduction', { type: 'JSON', description: 'Rich text (blocks)' });
@@ -97,7 +100,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.objectType({
         name: 'AtHomeActivityView',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.id('documentId');
           t.nonNull.string('title');
           t.string('music');
@@ -111,7 +114,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.extendType({
         type: 'Query',
-        definition(t: any) {
+        definition(t) {
           t.field('atHomeLibrary', {
             type: 'AtHomeLibraryView',
             args: { id: nexus.nonNull('String') },
@@ -126,7 +129,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
       }),
       nexus.extendType({
         type: 'Programme',
-        definition(t: any) {
+        definition(t) {
           t.string('at_home_link_id', {
             description: "The logged-in caller's Music at Home link id for this programme (null for visitors, or without at-home libraries)",
           });
@@ -137,17 +140,17 @@ export function registerAtHome(strapi: Core.Strapi): void {
       Query: {
         async atHomeLibrary(_parent: unknown, { id }: { id: string }) {
           const library = await open(id);
-          return library ? libraries.libraryView(id, library) : null;
+          return library ? libraries().libraryView(id, library) : null;
         },
         async atHomeActivity(_parent: unknown, args: { library: string; activity: string }) {
           const library = await open(args.library);
-          return library ? libraries.activityView(args.library, library, args.activity) : null;
+          return library ? libraries().activityView(args.library, library, args.activity) : null;
         },
       },
       Programme: {
         async at_home_link_id(parent: { id: number }, _args: unknown, context: CallerContext) {
           const teacherId = context.state?.user?.id;
-          return teacherId ? libraries.linkId(parent.id, teacherId) : null;
+          return teacherId ? libraries().linkId(parent.id, teacherId) : null;
         },
       },
     },
