@@ -58,3 +58,48 @@ test('every heading cited from docs/product.md exists there', () => {
   assert.ok(cited > 100, `only ${cited} citations found: is the pattern still right?`);
   assert.deepEqual(dangling, []);
 });
+
+// A path cited in the code or the docs (`src/accounts/entitlement.ts`, `apps/web/src/root.tsx`) is a
+// file or folder that exists: a moved file leaves no reader looking in the wrong place.
+const CITED_PATH = /(?<![\w./-])((?:apps\/(?:cms|web)\/)?src\/[\w./-]*\w)/g;
+
+function resolvesFrom(citingFile, cited) {
+  const candidates = cited.startsWith('apps/')
+    ? [cited]
+    : [path.join('apps/cms', cited), path.join('apps/web', cited), path.join(path.relative(root, citingFile).split('/src/')[0], cited)];
+  return candidates.some((candidate) => fs.existsSync(path.join(root, candidate)));
+}
+
+test('every src/ path cited in the code and the docs exists', () => {
+  const dangling = [];
+  let cited = 0;
+  for (const entry of SEARCHED) {
+    for (const file of files(entry)) {
+      // Benchmark results are history: they name files as they were when measured.
+      if (path.basename(file) === 'RESULTS.md') continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(CITED_PATH)) {
+        const citedPath = match[1];
+        // A pattern (`src/api/<type>`, `src/seed/at-home-and-cpd*.ts`) names no one file.
+        if (/[<*]/.test(text[match.index + match[0].length] ?? '') || citedPath.includes('<')) continue;
+        cited++;
+        if (!resolvesFrom(file, citedPath)) dangling.push(`${path.relative(root, file)}: ${citedPath}`);
+      }
+    }
+  }
+  assert.ok(cited > 100, `only ${cited} cited paths found: is the pattern still right?`);
+  assert.deepEqual(dangling, []);
+});
+
+// The README's map names every folder of each app's src/, so a newcomer's first read covers them all.
+test("the README's map names every src/ folder of both apps", () => {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const map = readme.slice(readme.indexOf('apps/cms   the content service'), readme.indexOf('e2e        browser journeys'));
+  const unnamed = [];
+  for (const app of ['apps/cms', 'apps/web']) {
+    for (const folder of fs.readdirSync(path.join(root, app, 'src'), { withFileTypes: true })) {
+      if (folder.isDirectory() && !new RegExp(`^ {13}${folder.name}(?:/\\S*)? `, 'm').test(map)) unnamed.push(`${app}/src/${folder.name}`);
+    }
+  }
+  assert.deepEqual(unnamed, []);
+});

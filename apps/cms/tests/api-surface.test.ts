@@ -34,7 +34,7 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
     // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
     [/^GET \/admin\/:path\*$/, EVERYONE, 'the admin panel page'],
     [/^GET \/admin\/(init|project-type)$/, EVERYONE, 'admin panel start-up information'],
-    // Not register-admin: refused to everyone, the first administrator comes from the settings (src/admin-panel).
+    // Not register-admin: refused to everyone, the first administrator comes from the settings (src/setup/first-administrator.ts).
     [/^(POST \/admin\/(login|register|forgot-password|reset-password)|GET \/admin\/registration-info)$/, EVERYONE, 'editors sign in'],
     [/^GET \/content-manager\/preview\/script$/, EVERYONE, "the admin panel's preview script"],
   ];

@@ -13,7 +13,7 @@ import { loginOf, PREVIEW_LOGIN, READ_IN_BROWSER, REFUSED_LOGIN } from '../app/f
 import { NotFoundError } from '../app/StatusViews';
 import { data } from 'react-router';
 
-/** What the CMS passes with each request (apps/cms/src/site/site-pages.ts). */
+/** What the CMS passes with each request (apps/cms/src/middlewares/site-pages.ts). */
 export interface SiteLoadContext {
   /** The CMS's GraphQL endpoint, reachable from this process (http://127.0.0.1:{port}/graphql). */
   graphqlEndpoint: string;

@@ -1,6 +1,6 @@
 /**
  * The server build's entry (vite.config.ts): the framework's request handler over this build, for
- * the CMS to call with a Fetch Request (apps/cms/src/site/site-pages.ts). React Router is bundled
+ * the CMS to call with a Fetch Request (apps/cms/src/middlewares/site-pages.ts). React Router is bundled
  * in, so the CMS needs no copy of its own.
  */
 import { createRequestHandler, type ServerBuild } from 'react-router';

@@ -14,7 +14,7 @@ export const ITEM_RECORD_PREFIX = '/__offline/items/';
 export const SITE_CODE_LIST = '/site-code.json';
 /**
  * Sent with every request of a save: the service worker lets it through to the network, and the
- * server waits longer than usual for a page's data (apps/cms/src/site/site-pages.ts).
+ * server waits longer than usual for a page's data (apps/cms/src/middlewares/site-pages.ts).
  */
 export const OFFLINE_SAVE_HEADER = 'X-Offline-Save';
 /** The message the site sends its service worker after saving or removing a copy. */
