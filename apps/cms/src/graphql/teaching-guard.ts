@@ -5,6 +5,7 @@
  * The same guard, one level down, keeps the CPD area's texts (LOGGED_IN_FIELDS) for logged-in teachers.
  */
 import type { Core } from '@strapi/strapi';
+import type { GraphQLResolveInfo } from 'graphql';
 import { errors } from '@strapi/utils';
 import { isActiveSubscriber, isTeachingType, loggedInFieldsOf, teachingFieldsOf, LOGIN_NEEDED, SUBSCRIPTION_NEEDED } from '../access/teaching-content';
 import { componentField, contentQuery, isPreviewedRoot, isPreviewPart, relationField } from '../preview/preview-reads';
@@ -12,7 +13,7 @@ import type { PreviewScope } from '../preview/preview-token';
 
 type State = { user?: { role?: { type?: string } }; auth?: { strategy?: { name?: string } }; preview?: PreviewScope; previewParts?: WeakSet<object> };
 type Context = { state?: State };
-type Resolver = (parent: unknown, args: any, context: Context, info: any) => unknown;
+type Resolver = (parent: unknown, args: unknown, context: Context, info: GraphQLResolveInfo) => unknown;
 
 /** An API token issued by editors in the admin panel reads everything. */
 const usesApiToken = (state: State | undefined) => state?.auth?.strategy?.name === 'api-token';
@@ -24,16 +25,16 @@ const relationKeys = new Set<string>();
  * Whether a field is one of an editor's previewed document's own (preview/preview-reads.ts): a
  * field, component or media of its draft, not a relation walked out of it.
  */
-const ownPreviewField = (context: Context, parent: unknown, info: any) =>
+const ownPreviewField = (context: Context, parent: unknown, info: GraphQLResolveInfo) =>
   isPreviewPart(context, parent) && !relationKeys.has(`${info.parentType?.name}.${info.fieldName}`);
 
 /** Who may read teaching content: an active subscriber, an editors' API token, and a previewed document's own fields. */
-function mayReadTeaching(context: Context, parent: unknown, info: any): boolean {
+function mayReadTeaching(context: Context, parent: unknown, info: GraphQLResolveInfo): boolean {
   return isActiveSubscriber(context.state?.user) || usesApiToken(context.state) || ownPreviewField(context, parent, info);
 }
 
 /** Who may read the logged-in fields: any logged-in caller, an editors' API token, and a previewed document's own fields. */
-function mayReadLoggedIn(context: Context, parent: unknown, info: any): boolean {
+function mayReadLoggedIn(context: Context, parent: unknown, info: GraphQLResolveInfo): boolean {
   return Boolean(context.state?.user) || usesApiToken(context.state) || ownPreviewField(context, parent, info);
 }
 
@@ -43,14 +44,14 @@ type Attributes = Record<string, { type: string; target?: string; component?: st
 interface GuardLevel {
   fieldsOf(uid: string, attributes: Attributes): string[];
   coversType(uid: string): boolean;
-  mayRead(context: Context, parent: unknown, info: any): boolean;
+  mayRead(context: Context, parent: unknown, info: GraphQLResolveInfo): boolean;
   refusal: string;
 }
 
 const SUBSCRIBER_LEVEL: GuardLevel = { fieldsOf: teachingFieldsOf, coversType: isTeachingType, mayRead: mayReadTeaching, refusal: SUBSCRIPTION_NEEDED };
 const LOGGED_IN_LEVEL: GuardLevel = { fieldsOf: loggedInFieldsOf, coversType: () => false, mayRead: mayReadLoggedIn, refusal: LOGIN_NEEDED };
 
-const requireLevel = (level: GuardLevel) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: any) => {
+const requireLevel = (level: GuardLevel) => async (next: Resolver, parent: unknown, args: unknown, context: Context, info: GraphQLResolveInfo) => {
   if (!level.mayRead(context, parent, info)) throw new errors.ForbiddenError(level.refusal);
   return next(parent, args, context, info);
 };
@@ -137,7 +138,8 @@ function filteringFields(strapi: Core.Strapi): ArgumentsTarget[] {
  * turn). On the root query of an editor's previewed document, its own fields may be filtered on.
  */
 const guardArguments =
-  (strapi: Core.Strapi, uid: string) => async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: any) => {
+  (strapi: Core.Strapi, uid: string) =>
+  async (next: Resolver, parent: unknown, args: { filters?: unknown; sort?: unknown }, context: Context, info: GraphQLResolveInfo) => {
     const own = isPreviewedRoot(context, info, uid);
     for (const level of [SUBSCRIBER_LEVEL, LOGGED_IN_LEVEL]) {
       if (level.mayRead(context, parent, info)) continue;
@@ -182,7 +184,7 @@ function fieldsOfLevel(strapi: Core.Strapi, level: GuardLevel): string[] {
  * Drafts are for editors: the site's callers read published content only, API tokens may ask for
  * drafts. An editor's preview reads its one document's draft (preview/preview-reads.ts).
  */
-const publishedOnly = () => async (next: Resolver, parent: unknown, args: { status?: string }, context: Context, info: any) => {
+const publishedOnly = () => async (next: Resolver, parent: unknown, args: { status?: string }, context: Context, info: GraphQLResolveInfo) => {
   if (String(args?.status ?? '').toUpperCase() === 'DRAFT' && !usesApiToken(context.state)) throw new errors.ForbiddenError(DRAFTS_NOT_SHOWN);
   return next(parent, args, context, info);
 };

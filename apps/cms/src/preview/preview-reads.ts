@@ -14,6 +14,7 @@
  * - Every other root query is the caller's own: grants, published only.
  * Anything not named here is the caller's, so a new field or type is closed to the token by itself.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Core } from '@strapi/strapi';
 import { contentTypes as contentTypeUtils, errors } from '@strapi/utils';
 import type { PreviewScope } from './preview-token';
@@ -21,7 +22,7 @@ import type { PreviewScope } from './preview-token';
 type Entity = Record<string, any> & { documentId?: string };
 type State = { auth?: unknown; preview?: PreviewScope; previewParts?: WeakSet<object> };
 export type PreviewContext = { state?: State };
-type Resolver = (parent: any, args: any, context: any, info: any) => unknown;
+type Resolver = (parent: unknown, args: unknown, context: PreviewContext, info: GraphQLResolveInfo) => unknown;
 
 /** Whether an object of the answer is the previewed draft or one of its components. */
 export function isPreviewPart(context: PreviewContext, parent: unknown): boolean {
@@ -47,7 +48,7 @@ export const isPreviewedRoot = (context: PreviewContext, info: { path: { prev?: 
  */
 export const contentQuery =
   (strapi: Core.Strapi, uid: string, action: string) =>
-  async (next: Resolver, parent: unknown, args: { documentId?: string; filters?: unknown }, context: PreviewContext, info: any) => {
+  async (next: Resolver, parent: unknown, args: { documentId?: string; filters?: unknown }, context: PreviewContext, info: GraphQLResolveInfo) => {
     const scope = context.state?.preview;
     if (!scope || !isPreviewedRoot(context, info, uid)) {
       try {
@@ -66,7 +67,7 @@ export const contentQuery =
   };
 
 /** A component or dynamic zone: the entries of an own part are own parts too. */
-export const componentField = () => async (next: Resolver, parent: unknown, args: unknown, context: PreviewContext, info: unknown) => {
+export const componentField = () => async (next: Resolver, parent: unknown, args: unknown, context: PreviewContext, info: GraphQLResolveInfo) => {
   const result = await next(parent, args, context, info);
   if (isPreviewPart(context, parent)) markParts(context, result);
   return result;
@@ -81,7 +82,7 @@ type Shape = 'one' | 'many' | 'connection';
  */
 export const relationField =
   (strapi: Core.Strapi, modelUid: string, field: string, target: string, shape: Shape) =>
-  async (next: Resolver, parent: Entity, args: Record<string, unknown>, context: PreviewContext, info: unknown) => {
+  async (next: Resolver, parent: Entity, args: Record<string, unknown>, context: PreviewContext, info: GraphQLResolveInfo) => {
     const scope = context.state?.preview;
     if (!scope) return next(parent, args, context, info);
     const walkedOut = isPreviewPart(context, parent) && contentTypeUtils.hasDraftAndPublish(strapi.getModel(target as never) as never);

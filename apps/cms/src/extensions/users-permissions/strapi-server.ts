@@ -10,6 +10,8 @@
  * reset code as it was: a code that was never mailed does not stay usable.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { MemberAccountService } from '../../api/member-account/services/member-account';
 import { errors } from '@strapi/utils';
 import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
 import { callerRole, startTrial, syncRole } from '../../accounts/entitlement';
@@ -22,9 +24,9 @@ import { noteResetCodeIssued, refuseExpiredResetCode } from '../../accounts/rese
 
 const USER_UID = 'plugin::users-permissions.user';
 
-type AuthControllers = Record<string, (ctx: any) => Promise<unknown>>;
+type AuthControllers = Record<string, (ctx: Context) => Promise<unknown>>;
 
-type JwtService = { issue: (payload: Record<string, unknown>, options?: object) => unknown; verify: (token: string) => Promise<any> };
+type JwtService = { issue: (payload: Record<string, unknown>, options?: object) => unknown; verify: (token: string) => Promise<Record<string, unknown>> };
 
 type Attributes = Record<string, Record<string, unknown>>;
 
@@ -95,7 +97,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     // One throttle for the REST routes and the GraphQL mutations, which both call these controllers.
     const throttle = createAccountThrottle({ accountExists: (identifier) => loginAccountExists(strapi, identifier) });
     const controllers: AuthControllers = {
-      async register(ctx: any) {
+      async register(ctx: Context) {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
         const issues = registrationIssues(body);
         if (issues.length) {
@@ -107,7 +109,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         const email = String(body.email).toLowerCase();
         ctx.request.body = { email, username: email, password: body.password };
         await auth.register(ctx);
-        const user = ctx.body?.user;
+        const user = (ctx.body as { user?: { id?: number } } | undefined)?.user;
         if (!user?.id) return;
         await strapi.db.query('api::user-profile.user-profile').create({
           data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
@@ -117,12 +119,12 @@ export default (plugin: UsersPermissionsPlugin) => {
         if (!joined && skipTrial !== true) await startTrial(strapi, user.id, email);
         await syncRole(strapi, user.id);
       },
-      async callback(ctx: any) {
+      async callback(ctx: Context) {
         await auth.callback(ctx);
-        const user = ctx.body?.user;
+        const user = (ctx.body as { user?: { id?: number } } | undefined)?.user;
         if (user?.id) await syncRole(strapi, user.id);
       },
-      async forgotPassword(ctx: any) {
+      async forgotPassword(ctx: Context) {
         const email = ctx.request.body?.email;
         const account =
           typeof email === 'string'
@@ -139,7 +141,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         // No email was due (no such account, or a blocked one): answer as a real one would while the relay is down.
         if (mailRelayKnownDown(strapi)) throw new MailNotSentError('the relay failed a moment ago');
       },
-      async resetPassword(ctx: any) {
+      async resetPassword(ctx: Context) {
         const password = ctx.request.body?.password;
         if (!isAcceptablePassword(password)) {
           throw new errors.ValidationError(MESSAGES.password, { errors: [{ path: ['password'], message: MESSAGES.password, name: 'ValidationError' }] });
@@ -150,20 +152,20 @@ export default (plugin: UsersPermissionsPlugin) => {
     };
     return {
       ...auth,
-      callback: (ctx: any) => throttled(throttle, 'login', ctx, 'identifier', () => controllers.callback(ctx)),
-      register: (ctx: any) => throttled(throttle, 'register', ctx, undefined, () => controllers.register(ctx)),
-      forgotPassword: (ctx: any) =>
+      callback: (ctx: Context) => throttled(throttle, 'login', ctx, 'identifier', () => controllers.callback(ctx)),
+      register: (ctx: Context) => throttled(throttle, 'register', ctx, undefined, () => controllers.register(ctx)),
+      forgotPassword: (ctx: Context) =>
         throttled(throttle, 'forgotPassword', ctx, 'email', async () => {
           await controllers.forgotPassword(ctx);
           await noteResetCodeIssued(strapi, ctx.request.body?.email);
         }),
-      resetPassword: (ctx: any) => throttled(throttle, 'resetPassword', ctx, undefined, () => controllers.resetPassword(ctx)),
+      resetPassword: (ctx: Context) => throttled(throttle, 'resetPassword', ctx, undefined, () => controllers.resetPassword(ctx)),
     };
   };
   return plugin;
 };
 
-const memberAccounts = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as any;
+const memberAccounts = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as unknown as MemberAccountService;
 
 /**
  * Claims the invitation for the account just registered. Its link was open a moment ago; if another

@@ -6,6 +6,7 @@
  * no school account, whatever they sent.
  */
 import type { Core } from '@strapi/strapi';
+import type { MemberAccountService } from '../services/member-account';
 import type { z } from 'zod';
 import { parseArguments } from '../../../validation/issues';
 import { memberAccountBodies } from '../validation';
@@ -13,7 +14,7 @@ import { memberAccountBodies } from '../validation';
 type Ctx = { state: { user: { id: number; email: string } }; request: { body?: unknown }; body: unknown };
 type VisitorCtx = Omit<Ctx, 'state'> & { state: { user?: Ctx['state']['user'] } };
 
-const service = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as any;
+const service = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as unknown as MemberAccountService;
 
 /** An owner's call: refused to a caller who owns no school account before their body is read. */
 async function ownersBody<T extends z.ZodType>(strapi: Core.Strapi, ctx: Ctx, schema: T): Promise<z.output<T>> {

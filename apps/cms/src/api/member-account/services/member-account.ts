@@ -62,7 +62,7 @@ export function normaliseEmail(value: unknown): string {
   return value.trim().toLowerCase();
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async ownedBy(userId: number) {
     return strapi.db
       .query(ACCOUNT_UID)
@@ -194,6 +194,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 });
+
+export type MemberAccountService = ReturnType<typeof memberAccountService>;
+
+export default memberAccountService;
 
 /** Holds a row until the transaction ends (PostgreSQL); SQLite's single writer already serialises. */
 async function lockRow(strapi: Core.Strapi, trx: unknown, uid: string, id: number): Promise<void> {
