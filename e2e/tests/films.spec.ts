@@ -1,6 +1,6 @@
 /**
  * The charity's own films in lesson mode (docs/product.md, "Videos"), on the demo's films activity
- * (apps/cms/src/seed/films-content.ts): a film played in the page's own player with English
+ * (apps/cms/demo/films.yaml): a film played in the page's own player with English
  * captions on by default, a Welsh track, the Captions and Sign language switches and the slide keys;
  * an embed whose host is blocked plays our copy instead; one without a copy gives its address. The
  * test machine has no internet: the video hosts are aborted (a school's filter) or answered locally.

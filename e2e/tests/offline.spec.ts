@@ -15,7 +15,7 @@ import { developmentAdministrator } from '../helpers/administrator';
 
 const SAVED = 'offline-content';
 
-/** The demo lesson with the charity's films (apps/cms/src/seed/films-content.ts), beside pictures and recordings. */
+/** The demo lesson with the charity's films (apps/cms/demo/films.yaml), beside pictures and recordings. */
 const FILMS_LESSON = 'Quiet as a mouse';
 
 async function lessonWithFilms(page: Page): Promise<DemoLesson> {

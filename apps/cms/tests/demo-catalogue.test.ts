@@ -349,8 +349,8 @@ describe('the catalogue seed', () => {
 
   it('adds nothing when it runs again, and keeps a reasonable number of media files', async () => {
     const before = await count();
-    // About 90 for the catalogue, about 35 more for Music at Home and the CPD area (seed/at-home-and-cpd-content.ts)
-    // and 10 for the demo films (seed/films-content.ts).
+    // About 90 for the catalogue, about 35 more for Music at Home and the CPD area (demo/at-home, demo/cpd.yaml)
+    // and 10 for the demo films (demo/films.yaml).
     expect(before['plugin::upload.file']).toBeLessThan(150);
     const { created } = await seed().runDemoSeed(cms.strapi, { catalogue: true });
     expect([...created.values()].reduce((sum: number, n: number) => sum + n, 0)).toBe(0);

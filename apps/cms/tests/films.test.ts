@@ -15,7 +15,7 @@ import { loginEditor } from './helpers/editor';
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const { seedDemoFilms } = built('seed/films');
-const { FILMS_ACTIVITY } = built('seed/films-content');
+const FILMS_ACTIVITY = built('seed/demo-data/load').loadDemoData(path.resolve(__dirname, '..', 'demo')).films.activity;
 
 let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo's Music at Home libraries and CPD area (at-home-and-cpd-content.ts) on a
+ * Seeds the demo's Music at Home libraries and CPD area (demo/at-home/<programme>.yaml, demo/cpd.yaml) on a
  * development start, after the demo content. Each part (the CPD area, one library per programme)
  * runs once, in its own transaction with its own marker, so a later start adds only what is
  * missing and never undoes an editor's changes. The libraries need the demo catalogue's activities,
@@ -8,9 +8,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { SeedMedia } from './media';
 import { toBlocks } from './rich-text';
-import { RECORDINGS } from './catalogue-media';
-import { clipEmbed } from './catalogue-text';
-import { AT_HOME_LIBRARIES, CPD, type AtHomeLibrarySpec } from './at-home-and-cpd-content';
+import { clipEmbed } from './catalogue';
+import { demoData, type AtHomeLibrarySpec, type DemoData } from './demo-data/load';
 
 const PART_MARKER = { type: 'core', name: 'demo-at-home-and-cpd' } as const;
 const UIDS = {
@@ -28,7 +27,7 @@ const isoDay = (inDays: number) => new Date(Date.now() + inDays * DAY_MS).toISOS
 export async function seedAtHomeAndCpd(strapi: Core.Strapi, { catalogue }: { catalogue: boolean }): Promise<void> {
   const seeder = new AtHomeAndCpdSeeder(strapi);
   const parts: Array<[string, () => Promise<void>]> = [['cpd', () => seeder.cpd()]];
-  if (catalogue) for (const spec of AT_HOME_LIBRARIES) parts.push([`at-home:${spec.programme}`, () => seeder.library(spec)]);
+  if (catalogue) for (const spec of demoData(strapi).atHome) parts.push([`at-home:${spec.programme}`, () => seeder.library(spec)]);
   const todo = [];
   for (const part of parts) if (!(await strapi.store.get({ ...PART_MARKER, key: part[0] }))) todo.push(part);
   if (!todo.length) return;
@@ -50,9 +49,11 @@ export async function seedAtHomeAndCpd(strapi: Core.Strapi, { catalogue }: { cat
 class AtHomeAndCpdSeeder {
   private readonly media: SeedMedia;
   private readonly files = new Map<string, number>(); // media name -> upload file id
+  private readonly data: DemoData;
 
   constructor(private readonly strapi: Core.Strapi) {
     this.media = new SeedMedia(strapi);
+    this.data = demoData(strapi);
   }
 
   dispose(): void {
@@ -63,17 +64,18 @@ class AtHomeAndCpdSeeder {
   async prepareMedia(parts: string[]): Promise<void> {
     const keep = (name: string) => (id: number) => this.files.set(name, id);
     const jobs: Array<() => Promise<unknown>> = [];
+    const { cpd, atHome, media } = this.data;
     if (parts.includes('cpd')) {
-      for (const pdf of CPD.documents) jobs.push(() => this.media.pdf(pdf).then(keep(pdf.name)));
-      for (const item of [...CPD.liveEvents, ...CPD.sessions]) {
+      for (const pdf of cpd.documents) jobs.push(() => this.media.pdf(pdf).then(keep(pdf.name)));
+      for (const item of [...cpd.liveEvents, ...cpd.sessions]) {
         jobs.push(() => this.media.image(item.image).then(keep(item.image.name)));
         jobs.push(() => this.media.pdf(item.document).then(keep(item.document.name)));
       }
     }
-    for (const spec of AT_HOME_LIBRARIES.filter((library) => parts.includes(`at-home:${library.programme}`))) {
+    for (const spec of atHome.filter((library) => parts.includes(`at-home:${library.programme}`))) {
       for (const activity of spec.activities) {
-        const recording = RECORDINGS.find((candidate) => candidate.name === activity.recording);
-        if (!recording) throw new Error(`The at-home demo uses the recording '${activity.recording}', which catalogue-media.ts does not define`);
+        const recording = media.recordings.find((candidate) => candidate.name === activity.recording);
+        if (!recording) throw new Error(`The at-home demo uses the recording '${activity.recording}', which demo/media.yaml does not define`);
         jobs.push(() => this.media.image(activity.image).then(keep(activity.image.name)));
         jobs.push(() => this.media.recording(recording).then(keep(recording.name)));
         jobs.push(() => this.media.pdf(activity.sheet).then(keep(activity.sheet.name)));
@@ -127,9 +129,10 @@ class AtHomeAndCpdSeeder {
 
   async cpd(): Promise<void> {
     if (await this.strapi.documents(UIDS.cpd).findFirst({ status: 'draft' } as never)) return;
+    const cpd = this.data.cpd;
     const document = (pdf: { name: string; pdf: { title: string } }) => ({ title: pdf.pdf.title, file: this.file(pdf.name) });
     const liveEvents: string[] = [];
-    for (const event of CPD.liveEvents) {
+    for (const event of cpd.liveEvents) {
       const date = isoDay(event.inDays);
       const created = await this.strapi.documents(UIDS.liveEvent).create({
         data: {
@@ -148,7 +151,7 @@ class AtHomeAndCpdSeeder {
       liveEvents.push(created.documentId);
     }
     const sessions: string[] = [];
-    for (const session of CPD.sessions) {
+    for (const session of cpd.sessions) {
       const created = await this.strapi.documents(UIDS.session).create({
         data: {
           title: session.title,
@@ -165,11 +168,11 @@ class AtHomeAndCpdSeeder {
     }
     await this.strapi.documents(UIDS.cpd).create({
       data: {
-        title: CPD.title,
-        body_content: toBlocks(CPD.body_content),
-        live_events_heading: CPD.live_events_heading,
-        video_sessions_title: CPD.video_sessions_title,
-        documents: CPD.documents.map(document),
+        title: cpd.title,
+        body_content: toBlocks(cpd.body_content),
+        live_events_heading: cpd.live_events_heading,
+        video_sessions_title: cpd.video_sessions_title,
+        documents: cpd.documents.map(document),
         live_events: liveEvents,
         sessions,
       },

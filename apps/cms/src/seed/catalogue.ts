@@ -1,5 +1,5 @@
 /**
- * Seeds the demo catalogue (catalogue-content.ts) on top of the demo skeleton: units, lessons,
+ * Seeds the demo catalogue (demo/programmes, demo/audiences, demo/teaching.yaml...) on top of the demo skeleton: units, lessons,
  * activities with options and slideshows, activity sections and libraries, audio pages, collections
  * and libraries, learning strands, and the Secondary project's activities and documents.
  *
@@ -11,26 +11,22 @@
  * Media are generated and uploaded before any part starts (see media.ts).
  */
 import type { Core, UID } from '@strapi/strapi';
-import { demoContent } from './demo-content';
-import { toBlocks } from './rich-text';
-import type { RichText } from './demo-content-types';
-import type { SeedMedia } from './media';
+import { toBlocks, type RichText } from './rich-text';
+import type { NamedPdf, SeedMedia } from './media';
 import type {
   ActivitySpec,
   AudioLibrarySpec,
   AudioPageSpec,
   CatalogueAudience,
   LessonSpec,
-  ProgrammeCatalogueSpec,
   SlideTemplate,
   SubSlideshowSpec,
   UnitSpec,
   VideoClip,
-  LiveExtrasSpec,
-} from './catalogue-types';
-import { CLIPS, DIVIDERS, ELEMENTS, KINDS, TEACHER_NOTES, VOICES, clipEmbed, type ElementText } from './catalogue-text';
-import { IMAGES, PDFS, RECORDINGS, teachersGuide } from './catalogue-media';
-import { AUDIENCE_CATALOGUES, LIVE_EXTRAS, PROGRAMME_CATALOGUES, PROJECT_EXTRAS, SITE_AUDIO_LIBRARY, STRANDS, SUB_SLIDESHOWS } from './catalogue-content';
+} from './demo-data/schema';
+import type { ElementText } from './demo-data/schema';
+import { demoData, type DemoData, type LiveExtrasSpec, type ProgrammeCatalogueSpec, type ProjectExtrasSpec, type Teaching } from './demo-data/load';
+import { teachersGuide } from './catalogue-media';
 
 const PART_MARKER = { type: 'core', name: 'demo-catalogue' } as const;
 
@@ -53,12 +49,12 @@ const UIDS = {
  * warm-up, `P` its plenary, 1 to 4 the unit's activities, and headings that divide the lesson.
  */
 type ActivityEntry = 'W' | 'P' | 1 | 2 | 3 | 4;
-type LessonEntry = ActivityEntry | { divider: string };
+type LessonEntry = ActivityEntry | { divider: keyof Teaching['dividers'] };
 const LESSON_PLANS: LessonEntry[][] = [
-  [{ divider: DIVIDERS.warmUp }, 'W', { divider: DIVIDERS.mainPlural }, 1, 2, { divider: DIVIDERS.plenary }, 'P'],
+  [{ divider: 'warmUp' }, 'W', { divider: 'mainPlural' }, 1, 2, { divider: 'plenary' }, 'P'],
   ['W', 2, 3],
   ['W', 3, 4, 'P'],
-  [{ divider: DIVIDERS.warmUp }, 'W', { divider: DIVIDERS.mainPlural }, 1, 2, 3, 4, { divider: DIVIDERS.plenary }, 'P'],
+  [{ divider: 'warmUp' }, 'W', { divider: 'mainPlural' }, 1, 2, 3, 4, { divider: 'plenary' }, 'P'],
 ];
 /** The unit activities each lesson lists as alternatives in its activity pool (another unit's when it uses all its own). */
 const LESSON_POOLS: Array<{ own?: number[]; otherUnit?: number[] }> = [{}, { own: [1, 4] }, {}, { otherUnit: [1, 3] }];
@@ -112,14 +108,18 @@ interface ProgrammeLibrary {
   sections: Array<{ title: string; id: string }>;
 }
 
-/** The instrument an activity features, where a live production lists it. */
-const INSTRUMENTS = new Map(LIVE_EXTRAS.flatMap((spec) => spec.activities.map((a) => [a.title, a.instrument] as const)));
+/** The demo films are served by the site itself; nothing is embedded from elsewhere. */
+export const clipEmbed = (clip: VideoClip) => ({ url: `/demo-video/?clip=${clip}` });
 
 export class CatalogueSeeder {
   private readonly created = new Map<string, number>(); // uid -> documents created
-  private readonly guides = PROGRAMME_CATALOGUES.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units));
-  private readonly recordingTitles = new Map(RECORDINGS.map((recording) => [recording.name, recording.title]));
-  private readonly pdfTitles = new Map([...PDFS, ...this.guides].map((pdf) => [pdf.name, pdf.pdf.title]));
+  private readonly data: DemoData;
+  private readonly teaching: Teaching;
+  private readonly guides: NamedPdf[];
+  private readonly recordingTitles: Map<string, string>;
+  private readonly pdfTitles: Map<string, string>;
+  /** The instrument an activity features, where a live production lists it. */
+  private readonly instruments: Map<string, string>;
   private readonly files = new Map<string, number>(); // media name -> upload file id
   private subSlideshows: Ids = new Map();
   private strands: Ids = new Map();
@@ -127,26 +127,34 @@ export class CatalogueSeeder {
   constructor(
     private readonly strapi: Core.Strapi,
     private readonly media: SeedMedia,
-  ) {}
+  ) {
+    this.data = demoData(strapi);
+    this.teaching = this.data.teaching;
+    const { catalogue, media: files } = this.data;
+    this.guides = catalogue.programmes.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units, this.teaching.elements));
+    this.recordingTitles = new Map(files.recordings.map((recording) => [recording.name, recording.title]));
+    this.pdfTitles = new Map([...files.pdfs, ...this.guides].map((pdf) => [pdf.name, pdf.pdf.title]));
+    this.instruments = new Map(catalogue.live.flatMap((spec) => spec.activities.map((a) => [a.title, a.instrument] as const)));
+  }
 
   /** The catalogue's media, as jobs for SeedMedia.prepare. */
   mediaJobs(): Array<() => Promise<unknown>> {
     const keep = (name: string) => (id: number) => this.files.set(name, id);
     return [
-      ...IMAGES.map((image) => () => this.media.image(image).then(keep(image.name))),
-      ...RECORDINGS.map((recording) => () => this.media.recording(recording).then(keep(recording.name))),
-      ...[...PDFS, ...this.guides].map((pdf) => () => this.media.pdf(pdf).then(keep(pdf.name))),
+      ...this.data.media.images.map((image) => () => this.media.image(image).then(keep(image.name))),
+      ...this.data.media.recordings.map((recording) => () => this.media.recording(recording).then(keep(recording.name))),
+      ...[...this.data.media.pdfs, ...this.guides].map((pdf) => () => this.media.pdf(pdf).then(keep(pdf.name))),
     ];
   }
 
   /** Seeds every part not yet done; returns how many documents of each type it created. */
   async run(): Promise<Map<string, number>> {
     await this.part('shared', () => this.seedShared());
-    for (const spec of PROGRAMME_CATALOGUES) await this.part(`programme:${spec.programme}`, () => this.seedProgramme(spec));
-    for (const spec of AUDIENCE_CATALOGUES) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
-    await this.part('site-audio-library', () => this.audioLibrary(SITE_AUDIO_LIBRARY, {}));
-    await this.part(`project:${PROJECT_EXTRAS.project}`, () => this.seedProjectExtras());
-    for (const spec of LIVE_EXTRAS) await this.part(`live:${spec.production}`, () => this.seedLiveExtras(spec));
+    for (const spec of this.data.catalogue.programmes) await this.part(`programme:${spec.programme}`, () => this.seedProgramme(spec));
+    for (const spec of this.data.catalogue.audiences) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
+    await this.part('site-audio-library', () => this.audioLibrary(this.data.catalogue.siteAudioLibrary, {}));
+    for (const spec of this.data.catalogue.projects) await this.part(`project:${spec.project}`, () => this.seedProjectExtras(spec));
+    for (const spec of this.data.catalogue.live) await this.part(`live:${spec.production}`, () => this.seedLiveExtras(spec));
     return this.created;
   }
 
@@ -162,8 +170,8 @@ export class CatalogueSeeder {
   // ---- helpers -------------------------------------------------------------------------------
 
   private programmeTitle(slug: string): string {
-    const programme = demoContent.programmes.find((p) => p.slug === slug);
-    if (!programme) throw new Error(`The demo catalogue refers to programme '${slug}', which demo-content.ts does not define`);
+    const programme = this.data.content.programmes.find((p) => p.slug === slug);
+    if (!programme) throw new Error(`The demo catalogue refers to programme '${slug}', which the demo's audience files do not list`);
     return programme.title;
   }
 
@@ -198,7 +206,7 @@ export class CatalogueSeeder {
 
   private recordingTitle(name: string): string {
     const title = this.recordingTitles.get(name);
-    if (!title) throw new Error(`The demo catalogue uses the recording '${name}', which catalogue-media.ts does not define`);
+    if (!title) throw new Error(`The demo catalogue uses the recording '${name}', which demo/media.yaml does not define`);
     return title;
   }
 
@@ -212,12 +220,12 @@ export class CatalogueSeeder {
     const existing = await this.idsBy(
       UIDS.strand,
       'combination_key',
-      STRANDS.map((strand) => strand.combination_key),
+      this.teaching.strands.map((strand) => strand.combination_key),
     );
-    for (const strand of STRANDS) {
+    for (const strand of this.teaching.strands) {
       if (!existing.has(strand.combination_key)) await this.create(UIDS.strand, { ...strand });
     }
-    for (const sub of Object.values(SUB_SLIDESHOWS)) {
+    for (const sub of Object.values(this.teaching.subSlideshows)) {
       const slides = [
         { __component: 'slide.image', title: sub.label, slide_text: toBlocks([sub.text]), main_image: this.file(sub.image) },
         {
@@ -239,12 +247,12 @@ export class CatalogueSeeder {
     this.strands = await this.idsBy(
       UIDS.strand,
       'combination_key',
-      STRANDS.map((strand) => strand.combination_key),
+      this.teaching.strands.map((strand) => strand.combination_key),
     );
     this.subSlideshows = await this.idsBy(
       UIDS.slideshow,
       'title',
-      Object.values(SUB_SLIDESHOWS).map((sub) => sub.title),
+      Object.values(this.teaching.subSlideshows).map((sub) => sub.title),
     );
 
     // Activities first (each after its slideshow), in an order where related activities come earlier.
@@ -254,7 +262,10 @@ export class CatalogueSeeder {
       const related = this.relatedFor(spec, activity)
         .map((other) => ids.get(other))
         .filter((id): id is string => !!id);
-      ids.set(activity, await this.activity({ spec: activity, el: ELEMENTS[activity.element], audience: spec.audience }, index, audiences, related));
+      ids.set(
+        activity,
+        await this.activity({ spec: activity, el: this.teaching.elements[activity.element], audience: spec.audience }, index, audiences, related),
+      );
     }
     const programme: ProgrammeContext = {
       spec,
@@ -280,7 +291,7 @@ export class CatalogueSeeder {
       activities: byKinds(['warm-up', 'game']),
       documents: ['warm-up-cards'],
     };
-    const threeSections = PROGRAMME_CATALOGUES.find((p) => p.audience === spec.audience) === spec;
+    const threeSections = this.data.catalogue.programmes.find((p) => p.audience === spec.audience) === spec;
     const sectionSpecs: Section[] = threeSections
       ? [
           warmUps,
@@ -316,17 +327,17 @@ export class CatalogueSeeder {
   private async unit(programme: ProgrammeContext, unit: UnitSpec, library: ProgrammeLibrary): Promise<void> {
     const { spec, activityId } = programme;
     const unitIndex = spec.units.indexOf(unit);
-    const unitStrands = [...new Set(unit.activities.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 4);
+    const unitStrands = [...new Set(unit.activities.flatMap((activity) => this.teaching.kinds[activity.kind].strands))].slice(0, 4);
     const unitId = await this.create(UIDS.unit, {
       title: unit.title,
       blurb: unit.blurb,
       introduction: toBlocks([
         unit.about,
-        ELEMENTS[unit.element].definition,
-        `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${VOICES[spec.audience].learners} know what to expect.`,
+        this.teaching.elements[unit.element].definition,
+        `Every lesson opens with ${quoted(spec.warmUp.title)}, so that ${this.teaching.voices[spec.audience].learners} know what to expect.`,
       ]),
       programme: programme.id,
-      documents: [this.document(spec.guide), this.document(ELEMENTS[unit.element].worksheet)],
+      documents: [this.document(spec.guide), this.document(this.teaching.elements[unit.element].worksheet)],
       scheme_activities: [
         { title: 'Start here', activity: activityId(unit.activities[0]) },
         { title: 'Key activity', activity: activityId(unit.activities[3]) },
@@ -335,7 +346,7 @@ export class CatalogueSeeder {
       scheme_library: unitIndex === 0 ? library.id : null,
       learning_strands: this.strandIds(unitStrands),
     });
-    const featured = (PROGRAMME_CATALOGUES.indexOf(spec) + unitIndex) % 4;
+    const featured = (this.data.catalogue.programmes.indexOf(spec) + unitIndex) % 4;
     const lessons: string[] = [];
     for (const [lessonIndex, lesson] of unit.lessons.entries()) {
       lessons.push(await this.lesson(programme, unit, unitId, lessonIndex, lesson, lessonIndex === featured));
@@ -350,7 +361,9 @@ export class CatalogueSeeder {
     const activityOf = (entry: ActivityEntry) => (entry === 'W' ? spec.warmUp : entry === 'P' ? spec.plenary : unit.activities[entry - 1]);
     const used = plan.filter((entry): entry is ActivityEntry => typeof entry !== 'object').map(activityOf);
     const pool = LESSON_POOLS[index];
-    const strandKeys = LESSONS_WITH_STRANDS.includes(index) ? [...new Set(used.flatMap((activity) => KINDS[activity.kind].strands))].slice(0, 3) : [];
+    const strandKeys = LESSONS_WITH_STRANDS.includes(index)
+      ? [...new Set(used.flatMap((activity) => this.teaching.kinds[activity.kind].strands))].slice(0, 3)
+      : [];
     const goingFurther = index === 3 && spec.units.indexOf(unit) === 1;
     return this.create(UIDS.lesson, {
       title: lesson.title,
@@ -360,10 +373,10 @@ export class CatalogueSeeder {
       featured,
       activities: plan.map((entry) =>
         typeof entry === 'object'
-          ? { title: entry.divider, section_divider: true }
+          ? { title: this.teaching.dividers[entry.divider], section_divider: true }
           : { title: activityOf(entry).title, section_divider: false, activity: activityId(activityOf(entry)) },
       ),
-      documents: [this.document(ELEMENTS[unit.element].worksheet), ...(index === 3 ? [this.document(spec.guide)] : [])],
+      documents: [this.document(this.teaching.elements[unit.element].worksheet), ...(index === 3 ? [this.document(spec.guide)] : [])],
       learning_strands: this.strandIds(strandKeys),
       activity_pool: [...(pool.own ?? []).map((n) => unit.activities[n - 1]), ...(pool.otherUnit ?? []).map((n) => otherUnit.activities[n - 1])].map(
         activityId,
@@ -373,7 +386,7 @@ export class CatalogueSeeder {
         ? [
             {
               title: 'Going further',
-              introduction: `For ${VOICES[spec.audience].learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${ELEMENTS[unit.element].name}.`,
+              introduction: `For ${this.teaching.voices[spec.audience].learners} who are ready for more: return to ${quoted(otherUnit.activities[3].title)} from the first unit and bring in what they have learned about ${this.teaching.elements[unit.element].name}.`,
               documents: [this.document('composing-grid')],
               activities: [activityId(otherUnit.activities[3])],
             },
@@ -414,7 +427,7 @@ export class CatalogueSeeder {
       introduction: `Choose ${CUSTOM_UNITS.required} learning strands that matter most for your learners. We will build a four-lesson unit from ${programme.title} around them, and you can present every lesson in lesson mode.`,
       audience,
       programme: programme.id,
-      learning_strands: STRANDS.map((strand) => this.strands.get(strand.combination_key)).filter(Boolean),
+      learning_strands: this.teaching.strands.map((strand) => this.strands.get(strand.combination_key)).filter(Boolean),
       number_required_strands: CUSTOM_UNITS.required,
     });
     await this.create('api::custom-scheme-plan.custom-scheme-plan', {
@@ -427,7 +440,7 @@ export class CatalogueSeeder {
   }
 
   private async seedAudience(audience: CatalogueAudience): Promise<void> {
-    const spec = AUDIENCE_CATALOGUES.find((candidate) => candidate.audience === audience)!;
+    const spec = this.data.catalogue.audiences.find((candidate) => candidate.audience === audience)!;
     const audienceId = (await this.audienceIds()).get(audience);
     if (!audienceId) return;
     const titles = spec.activityLibrary.sections.flatMap((section) => section.activities);
@@ -453,12 +466,12 @@ export class CatalogueSeeder {
   }
 
   /** Fills the project's activities, documents and image, if an editor has not filled or changed them. */
-  private async seedProjectExtras(): Promise<void> {
+  private async seedProjectExtras(spec: ProjectExtrasSpec): Promise<void> {
     const uid = 'api::project.project';
     const find = (status: 'draft' | 'published') =>
       this.strapi
         .documents(uid)
-        .findFirst({ filters: { slug: PROJECT_EXTRAS.project }, status, populate: ['activity_pages', 'documents', 'main_image'] } as never) as Promise<Record<
+        .findFirst({ filters: { slug: spec.project }, status, populate: ['activity_pages', 'documents', 'main_image'] } as never) as Promise<Record<
         string,
         any
       > | null>;
@@ -467,14 +480,14 @@ export class CatalogueSeeder {
     const untouched = !draft.activity_pages?.length && !draft.documents?.length && !draft.main_image && !draft.explore_activities_title;
     const unpublishedEdits = new Date(draft.updatedAt).getTime() > new Date(published.updatedAt).getTime();
     if (!untouched || unpublishedEdits) return;
-    const activities = await this.idsBy(UIDS.activity, 'title', PROJECT_EXTRAS.activities);
+    const activities = await this.idsBy(UIDS.activity, 'title', spec.activities);
     await this.strapi.documents(uid).update({
       documentId: draft.documentId,
       data: {
-        explore_activities_title: PROJECT_EXTRAS.explore_activities_title,
-        main_image: this.file(PROJECT_EXTRAS.main_image),
-        activity_pages: PROJECT_EXTRAS.activities.map((title) => activities.get(title)).filter(Boolean),
-        documents: PROJECT_EXTRAS.documents.map((name) => this.document(name)),
+        explore_activities_title: spec.explore_activities_title,
+        main_image: this.file(spec.main_image),
+        activity_pages: spec.activities.map((title) => activities.get(title)).filter(Boolean),
+        documents: spec.documents.map((name) => this.document(name)),
       },
     } as never);
     await this.strapi.documents(uid).publish({ documentId: draft.documentId } as never);
@@ -522,8 +535,8 @@ export class CatalogueSeeder {
 
   private async activity(ctx: ActivityContext, index: number, audiences: Ids, related: string[]): Promise<string> {
     const { spec, el, audience } = ctx;
-    const kind = KINDS[spec.kind];
-    const voice = VOICES[audience];
+    const kind = this.teaching.kinds[spec.kind];
+    const voice = this.teaching.voices[audience];
     const slideshow =
       spec.slideshow === false
         ? null
@@ -538,7 +551,7 @@ export class CatalogueSeeder {
       introduction: toBlocks([kind.howTo(el, voice), el.definition]),
       music,
       equipment: spec.equipment,
-      instrument: INSTRUMENTS.get(spec.title) ?? null,
+      instrument: this.instruments.get(spec.title) ?? null,
       activity_slideshow: slideshow,
       audiences: [audience, ...(spec.alsoFor ? [spec.alsoFor] : [])].map((key) => audiences.get(key)).filter(Boolean),
       related_activities: related,
@@ -585,7 +598,9 @@ export class CatalogueSeeder {
     return [
       aim,
       `The lesson opens with ${quoted(spec.warmUp.title)}, moves on to ${listOf(main)}${ending}.`,
-      ...(firstOfUnit ? [`This is the first lesson of the unit, so take a moment to introduce its focus. ${ELEMENTS[firstOfUnit.element].definition}`] : []),
+      ...(firstOfUnit
+        ? [`This is the first lesson of the unit, so take a moment to introduce its focus. ${this.teaching.elements[firstOfUnit.element].definition}`]
+        : []),
     ];
   }
 
@@ -597,9 +612,10 @@ export class CatalogueSeeder {
     const text = (...paragraphs: string[]) => toBlocks(paragraphs);
     const familyImage = this.file(FAMILY_IMAGE_FOR[spec.element]);
     const clip: VideoClip = spec.kind === 'warm-up' ? 'conductor-beats' : el.clip;
-    const video = (name: VideoClip) => ({ title: CLIPS[name].title, embed: clipEmbed(name) });
+    const video = (name: VideoClip) => ({ title: this.teaching.clips[name].title, embed: clipEmbed(name) });
     // The films' setup notes are for the teacher: they go with the slide's notes, shown in the presenter view only.
-    const notes = (...clips: VideoClip[]) => toBlocks([TEACHER_NOTES[template], ...clips.map((name) => `${CLIPS[name].title}: ${CLIPS[name].film_setup}`)]);
+    const notes = (...clips: VideoClip[]) =>
+      toBlocks([this.teaching.teacherNotes[template], ...clips.map((name) => `${this.teaching.clips[name].title}: ${this.teaching.clips[name].film_setup}`)]);
     const otherClip: VideoClip = clip === 'body-percussion' ? 'conductor-beats' : 'body-percussion';
     const sub = (spec: SubSlideshowSpec) => this.subSlideshows.get(spec.title) ?? null;
     const subButtons = (specs: SubSlideshowSpec[]) =>
@@ -616,7 +632,8 @@ export class CatalogueSeeder {
       image: this.file(n % 2 ? FAMILY_IMAGE_FOR[spec.element] : el.image),
       audio: this.file(name),
     }));
-    const instrumentOptions = spec.element === 'pitch' || spec.element === 'timbre' ? SUB_SLIDESHOWS.strings : SUB_SLIDESHOWS.percussion;
+    const instrumentOptions =
+      spec.element === 'pitch' || spec.element === 'timbre' ? this.teaching.subSlideshows.strings : this.teaching.subSlideshows.percussion;
 
     switch (template) {
       case 'image':
@@ -648,7 +665,7 @@ export class CatalogueSeeder {
           title: 'Watch and join in',
           slide_text: text('Watch the film together, then try it yourselves.'),
           videos: [video(clip)],
-          activity_audio: sub(SUB_SLIDESHOWS.playAlong),
+          activity_audio: sub(this.teaching.subSlideshows.playAlong),
           instrument_options: sub(instrumentOptions),
         };
       case 'two-videos':
@@ -691,7 +708,7 @@ export class CatalogueSeeder {
           teacher_notes: notes(),
           title: 'Choose your instruments',
           slide_text: text('Choose the instruments you have in the room to see how to join in.'),
-          sub_slides2: subButtons([SUB_SLIDESHOWS.strings, SUB_SLIDESHOWS.percussion, SUB_SLIDESHOWS.voices]),
+          sub_slides2: subButtons([this.teaching.subSlideshows.strings, this.teaching.subSlideshows.percussion, this.teaching.subSlideshows.voices]),
         };
       case 'all':
         return {
@@ -708,7 +725,7 @@ export class CatalogueSeeder {
           secondary_video: video(otherClip),
           audiocards: audiocards.slice(0, 2),
           flipcards: flipcards.slice(0, 2),
-          sub_slides2: subButtons([SUB_SLIDESHOWS.voices, SUB_SLIDESHOWS.percussion]),
+          sub_slides2: subButtons([this.teaching.subSlideshows.voices, this.teaching.subSlideshows.percussion]),
         };
     }
   }
@@ -722,7 +739,7 @@ export class CatalogueSeeder {
       score: page.score ? this.file(page.score) : null,
       audio_excerpts: page.excerpts.map((name) => ({
         title: this.recordingTitle(name),
-        summary: RECORDINGS.find((recording) => recording.name === name)!.summary,
+        summary: this.data.media.recordings.find((recording) => recording.name === name)!.summary,
         audio_file: this.file(name),
       })),
     });

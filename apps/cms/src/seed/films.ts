@@ -1,5 +1,5 @@
 /**
- * Seeds the demo's own films (films-content.ts) on a development start, after the demo catalogue:
+ * Seeds the demo's own films (demo/films.yaml, drawn from the scenes of film-scenes.ts) on a development start, after the demo catalogue:
  * each film's MP4 (and WebM), poster, English and Welsh captions and sign-language version are
  * rendered (film-render.ts) and uploaded once, found again by file name; then, in one transaction
  * with its own marker, the Film documents and an activity whose slides play them, added to a demo
@@ -12,8 +12,9 @@ import type { Core, UID } from '@strapi/strapi';
 import { SeedMedia } from './media';
 import { toBlocks } from './rich-text';
 import { renderFilm, renderPoster, renderWebm } from './film-render';
-import { FILMS, FILMS_ACTIVITY, webVtt, type FilmSpec } from './films-content';
-import { SUB_SLIDESHOWS } from './catalogue-content';
+import { FILM_SCENES, webVtt } from './film-scenes';
+import { demoData, type FilmsData } from './demo-data/load';
+import type { FilmScene } from './film-render';
 
 const MARKER = { type: 'core', name: 'demo-films', key: 'films' } as const;
 
@@ -45,17 +46,27 @@ export async function seedDemoFilms(strapi: Core.Strapi, { catalogue }: { catalo
 }
 
 type Doc = { documentId: string } & Record<string, unknown>;
+type FilmSpec = FilmsData['films'][number];
+
+function sceneNamed(film: FilmSpec, name: string): FilmScene {
+  const scene = FILM_SCENES[name];
+  if (!scene)
+    throw new Error(`The demo data file demo/films.yaml names the scene '${name}' for ${film.name}; film-scenes.ts has ${Object.keys(FILM_SCENES).join(', ')}`);
+  return scene;
+}
 
 class FilmSeeder {
   private readonly files = new Map<string, number>(); // file name -> upload file id
   private readonly renders = new Map<string, Promise<string>>(); // film file name -> rendered path
   private readonly work: string;
+  private readonly films: FilmsData;
 
   constructor(
     private readonly strapi: Core.Strapi,
     private readonly media: SeedMedia,
   ) {
     this.work = media.workFolder('films');
+    this.films = demoData(strapi).films;
   }
 
   /** Renders (or finds again) every file of every film, a few at a time. */
@@ -64,8 +75,9 @@ class FilmSeeder {
     const add = (fileName: string, mimetype: string, alt: string, render: () => Promise<Buffer> | Buffer) =>
       jobs.push(() => this.media.generated({ fileName, mimetype, alt, render }).then((id) => this.files.set(fileName, id)));
     const read = (file: Promise<string>) => file.then((done) => fs.readFileSync(done));
-    for (const film of FILMS) {
-      const mp4 = () => this.rendered(`${film.name}.mp4`, (out) => renderFilm(film.scene, out));
+    for (const film of this.films.films) {
+      const scene = sceneNamed(film, film.scene);
+      const mp4 = () => this.rendered(`${film.name}.mp4`, (out) => renderFilm(scene, out));
       add(`${film.name}.mp4`, 'video/mp4', film.title, () => read(mp4()));
       add(`${film.name}-poster.jpg`, 'image/jpeg', `A frame of the film ${film.title}`, () =>
         read(mp4().then((source) => this.rendered(`${film.name}-poster.jpg`, (out) => renderPoster(source, film.posterAt, out)))),
@@ -81,7 +93,8 @@ class FilmSeeder {
       const sign = film.signLanguage;
       if (sign) {
         const fileName = `${film.name}-${sign.language.toLowerCase()}.mp4`;
-        add(fileName, 'video/mp4', `${film.title} (${sign.language})`, () => read(this.rendered(fileName, (out) => renderFilm(sign.scene, out))));
+        const signScene = sceneNamed(film, sign.scene);
+        add(fileName, 'video/mp4', `${film.title} (${sign.language})`, () => read(this.rendered(fileName, (out) => renderFilm(signScene, out))));
       }
     }
     await this.media.prepare(jobs);
@@ -106,7 +119,7 @@ class FilmSeeder {
 
   async run(): Promise<void> {
     const films = new Map<string, string>(); // film name -> documentId
-    for (const film of FILMS) films.set(film.name, await this.film(film));
+    for (const film of this.films.films) films.set(film.name, await this.film(film));
     await this.activity(films);
   }
 
@@ -132,7 +145,8 @@ class FilmSeeder {
 
   /** The films' activity, at the end of its lesson (left out when an editor removed the lesson). */
   private async activity(films: Map<string, string>): Promise<void> {
-    const spec = FILMS_ACTIVITY;
+    const spec = this.films.activity;
+    const { playAlong, percussion } = demoData(this.strapi).teaching.subSlideshows;
     const lesson = (await this.strapi.documents(UIDS.lesson).findFirst({
       filters: { title: spec.lesson, scheme: { title: spec.unit } },
       status: 'draft',
@@ -146,8 +160,7 @@ class FilmSeeder {
     const slideshowByTitle = async (title: string) =>
       ((await this.strapi.documents(UIDS.slideshow).findFirst({ filters: { title }, status: 'draft', fields: ['documentId'] } as never)) as Doc | null)
         ?.documentId ?? null;
-    const conductor = FILMS[0];
-    const loudness = FILMS[1];
+    const [conductor, loudness] = this.films.films;
     const notes = (...lines: string[]) => toBlocks(lines);
     const slideshow = await this.create(UIDS.slideshow, {
       title: spec.title,
@@ -160,8 +173,8 @@ class FilmSeeder {
             'Our own film, played from this site: it works even where the school blocks YouTube. Captions are on; press “Sign language” for the BSL version.',
           ),
           videos: [{ title: conductor.title, film: films.get(conductor.name) }],
-          activity_audio: await slideshowByTitle(SUB_SLIDESHOWS.playAlong.title),
-          instrument_options: await slideshowByTitle(SUB_SLIDESHOWS.percussion.title),
+          activity_audio: await slideshowByTitle(playAlong.title),
+          instrument_options: await slideshowByTitle(percussion.title),
         },
         {
           __component: 'slide.video',
@@ -169,8 +182,8 @@ class FilmSeeder {
           slide_text: toBlocks(['When is the music loudest? Put your hand up when the meter reaches the top.']),
           teacher_notes: notes('This slide embeds a video player. Where the school’s network blocks it, our own copy of the film plays instead.'),
           videos: [{ title: loudness.title, embed: { url: spec.embeds.youtube }, film: films.get(loudness.name) }],
-          activity_audio: await slideshowByTitle(SUB_SLIDESHOWS.playAlong.title),
-          instrument_options: await slideshowByTitle(SUB_SLIDESHOWS.percussion.title),
+          activity_audio: await slideshowByTitle(playAlong.title),
+          instrument_options: await slideshowByTitle(percussion.title),
         },
         {
           __component: 'slide.video',
@@ -180,8 +193,8 @@ class FilmSeeder {
             'This embedded video has no copy of our own: on a network that blocks its host, the slide gives its address for the school’s technician.',
           ),
           videos: [{ title: 'An orchestra in rehearsal', embed: { url: spec.embeds.vimeo } }],
-          activity_audio: await slideshowByTitle(SUB_SLIDESHOWS.playAlong.title),
-          instrument_options: await slideshowByTitle(SUB_SLIDESHOWS.percussion.title),
+          activity_audio: await slideshowByTitle(playAlong.title),
+          instrument_options: await slideshowByTitle(percussion.title),
         },
       ],
     });
@@ -192,7 +205,7 @@ class FilmSeeder {
       type: spec.type,
       teaching_option: spec.teaching_option,
       lesson_summary: spec.lesson_summary,
-      introduction: toBlocks([...spec.introduction]),
+      introduction: toBlocks(spec.introduction),
       music: spec.music,
       equipment: spec.equipment,
       activity_slideshow: slideshow,
@@ -207,7 +220,7 @@ class FilmSeeder {
       delivery_options: [
         {
           title: option.delivery.title,
-          activity_detail: { title: option.delivery.detailTitle, description: toBlocks([...option.delivery.description]) },
+          activity_detail: { title: option.delivery.detailTitle, description: toBlocks(option.delivery.description) },
         },
       ],
     });

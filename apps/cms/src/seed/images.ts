@@ -4,7 +4,7 @@
  * project's own.
  */
 import sharp from 'sharp';
-import type { ImageSpec } from './demo-content-types';
+import type { ImageSpec } from './demo-data/schema';
 
 function seededRandom(seedText: string): () => number {
   let seed = [...seedText].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7);

@@ -1,10 +1,11 @@
 /**
  * The development demo: content, generated media and demo accounts, seeded on first start.
  *
- * Two layers: the skeleton (audiences, programmes, landing page, project, live programmes, home
- * and legal pages; demo-content.ts) and the demo catalogue on top of it (units, lessons, activities,
- * libraries, audio; catalogue.ts), which SEED_DEMO_CATALOGUE=false leaves out, for tests that do not
- * need it. Every generated file is uploaded first, a few at a time, then the documents are written
+ * The demo's words and media recipes are data files in apps/cms/demo (read by demo-data/load.ts);
+ * the seeders here turn them into documents and generated files. Two layers: the skeleton
+ * (audiences, programmes, landing page, project, live programmes, home and legal pages; DemoSeeder
+ * below) and the demo catalogue on top of it (units, lessons, activities, libraries, audio;
+ * catalogue.ts), which SEED_DEMO_CATALOGUE=false leaves out, for tests that do not need it. Every generated file is uploaded first, a few at a time, then the documents are written
  * in one transaction.
  *
  * Running it again adds nothing twice and changes nothing an editor has changed: a finished seed
@@ -15,8 +16,8 @@
  * and only the missing ones are added.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { demoContent } from './demo-content';
-import type { FeatureboxSpec, ImageSpec, LiveProgrammeSpec, ThemeSpec } from './demo-content-types';
+import type { FeatureboxSpec, ImageSpec, ThemeSpec } from './demo-data/schema';
+import { demoData, type DemoContent, type LiveProgrammeSpec } from './demo-data/load';
 import { TZDate } from '@date-fns/tz';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SeedMedia } from './media';
@@ -79,13 +80,14 @@ export async function runDemoSeed(strapi: Core.Strapi, { catalogue }: { catalogu
     }
   };
   try {
+    const content = demoData(strapi).content;
     const catalogueSeeder = catalogue ? new CatalogueSeeder(strapi, media) : undefined;
-    await timed('media', () => media.prepare([...imageSpecsIn(demoContent).map((spec) => () => media.image(spec)), ...(catalogueSeeder?.mediaJobs() ?? [])]));
+    await timed('media', () => media.prepare([...imageSpecsIn(content).map((spec) => () => media.image(spec)), ...(catalogueSeeder?.mediaJobs() ?? [])]));
     // One transaction for all the documents: many small commits would cost more than the work itself.
     let created = new Map<string, number>();
     await timed('transaction', () =>
       strapi.db.transaction(async () => {
-        await timed('skeleton', () => new DemoSeeder(strapi, media).run());
+        await timed('skeleton', () => new DemoSeeder(strapi, media, content).run());
         if (catalogueSeeder) {
           created = await timed('catalogue', () => catalogueSeeder.run());
           await strapi.store.set({ ...SEED_MARKER, value: SEED_VERSION });
@@ -161,6 +163,7 @@ class DemoSeeder {
   constructor(
     private readonly strapi: Core.Strapi,
     private readonly media: SeedMedia,
+    private readonly content: DemoContent,
   ) {}
 
   async run(): Promise<void> {
@@ -260,7 +263,7 @@ class DemoSeeder {
   }
 
   private async seedAll(): Promise<void> {
-    const content = demoContent;
+    const content = this.content;
     for (const group of content.ageGroups) {
       await this.upsert('api::age-group.age-group', group.slug, { title: group.title });
     }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { ImageSpec } from './demo-content-types';
+import type { ImageSpec } from './demo-data/schema';
 import { renderImage } from './images';
 import { synthesiseWav, type RecordingSpec } from './audio';
 import type { PdfSpec } from './pdf';

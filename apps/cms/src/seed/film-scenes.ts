@@ -1,31 +1,11 @@
 /**
- * The demo's own films (docs/product.md, "Videos"): drawn and synthesised for this project at seed
- * time (film-render.ts), each with English and Welsh captions written here, one with a British Sign
- * Language version; and the lesson activity whose slides play them, directly and as the fallback of
- * an embedded player.
+ * The scenes the demo's own films are drawn from (docs/product.md, "Videos"), by name: backgrounds
+ * and sprites in SVG, their movements and sound as ffmpeg expressions of the time `t`, rendered at
+ * seed time by film-render.ts. Their titles, captions and lesson are data (demo/films.yaml), which
+ * names a scene here for each film and its sign-language version.
  */
 import { envelope, pathThrough, type FilmScene } from './film-render';
-
-/** A caption cue: from and to (seconds) and its text. */
-export type Cue = [number, number, string];
-
-export interface CaptionSpec {
-  language: string;
-  label: string;
-  cues: Cue[];
-}
-
-export interface FilmSpec {
-  /** The file names' stem: `{name}.mp4`, `{name}-poster.jpg`, `{name}-en.vtt`... */
-  name: string;
-  title: string;
-  scene: FilmScene;
-  /** The poster is this moment of the film. */
-  posterAt: number;
-  webm?: boolean;
-  captions: CaptionSpec[];
-  signLanguage?: { language: 'BSL' | 'Makaton'; scene: FilmScene };
-}
+import type { Cue } from './demo-data/schema';
 
 // ---- Follow the conductor: a 4/4 beat pattern, big and loud, then small and quiet ---------------
 
@@ -178,66 +158,8 @@ const loudAndQuiet: FilmScene = {
   sound: `(0.04+0.56*${loudness})*sin(2*PI*261.63*pow(2,(${pitch})/12)*t)*(1-exp(-60*${noteUnit}))*exp(-2.5*${noteUnit})`,
 };
 
-export const FILMS: FilmSpec[] = [
-  {
-    name: 'film-follow-the-conductor',
-    title: 'Follow the conductor: loud and quiet',
-    scene: conductor,
-    posterAt: 1.1,
-    webm: true,
-    captions: [
-      {
-        language: 'en',
-        label: 'English',
-        cues: [
-          [0, 2, 'Watch the conductor’s hand: down, left, right, up.'],
-          [2, 4, 'Big movements mean loud playing.'],
-          [4, 6, 'Small movements mean quiet playing.'],
-          [6, 8, 'Count along with us: one, two, three, four.'],
-        ],
-      },
-      {
-        language: 'cy',
-        label: 'Cymraeg',
-        cues: [
-          [0, 2, 'Gwyliwch law’r arweinydd: i lawr, i’r chwith, i’r dde, i fyny.'],
-          [2, 4, 'Mae symudiadau mawr yn golygu chwarae’n uchel.'],
-          [4, 6, 'Mae symudiadau bach yn golygu chwarae’n dawel.'],
-          [6, 8, 'Cyfrwch gyda ni: un, dau, tri, pedwar.'],
-        ],
-      },
-    ],
-    signLanguage: { language: 'BSL', scene: signer },
-  },
-  {
-    name: 'film-loud-and-quiet',
-    title: 'Loud and quiet: the sound meter',
-    scene: loudAndQuiet,
-    posterAt: 4.5,
-    captions: [
-      {
-        language: 'en',
-        label: 'English',
-        cues: [
-          [0, 1.5, 'The music starts very quietly.'],
-          [1.5, 4, 'Now it grows louder and louder.'],
-          [4, 5.2, 'This is the loudest part!'],
-          [5.2, 8, 'Then it fades away until we cannot hear it.'],
-        ],
-      },
-      {
-        language: 'cy',
-        label: 'Cymraeg',
-        cues: [
-          [0, 1.5, 'Mae’r gerddoriaeth yn dechrau’n dawel iawn.'],
-          [1.5, 4, 'Nawr mae’n mynd yn uwch ac yn uwch.'],
-          [4, 5.2, 'Mae hi ar ei huchaf nawr!'],
-          [5.2, 8, 'Yna mae’n tawelu nes nad ydyn ni’n gallu ei chlywed.'],
-        ],
-      },
-    ],
-  },
-];
+/** The scenes demo/films.yaml may name. */
+export const FILM_SCENES: Record<string, FilmScene> = { conductor, signer, 'loud-and-quiet': loudAndQuiet };
 
 /** A WebVTT file of the cues. */
 export function webVtt(cues: Cue[]): string {
@@ -249,42 +171,3 @@ export function webVtt(cues: Cue[]): string {
   };
   return `WEBVTT\n\n${cues.map(([from, to, text], index) => `${index + 1}\n${time(from)} --> ${time(to)}\n${text}\n`).join('\n')}`;
 }
-
-/**
- * The lesson the films' activity is added to (the first unit of Primary's Sound Explorers: Loud and
- * Quiet), and its slides: a film played directly, an embedded player with a film as its fallback,
- * and one without. The embed addresses are stand-ins for the charity's own channels: on a network
- * that reaches the host its player says the video is unavailable; on one that blocks it, the slide
- * shows what this feature is for.
- */
-export const FILMS_ACTIVITY = {
-  lesson: 'Quiet as a mouse',
-  unit: 'Loud and Quiet',
-  title: 'Watch and follow: loud and quiet films',
-  time: '10 minutes',
-  type: 'Listening',
-  teaching_option: 'Teacher-led',
-  lesson_summary: 'Short films: follow a conductor’s beat, big for loud and small for quiet, and watch the music grow and fade on a sound meter.',
-  introduction: [
-    'Watch each short film together with the captions on. Then conduct the class yourselves: big movements for loud, small ones for quiet.',
-    'The first film has a British Sign Language version: press “Sign language” on the slide to show it beside the film.',
-  ],
-  music: 'The films’ own music: a ticking beat and a rising and falling tune, made for Orchestra Classroom.',
-  equipment: 'A screen with sound. No instruments needed.',
-  option: {
-    title: 'Watch, then conduct',
-    introduction: 'Watch a film, then take turns to be the conductor while the class plays or claps loud and quiet.',
-    delivery: {
-      title: 'Whole class',
-      detailTitle: 'Conduct the class',
-      description: [
-        'Show the film once, then ask: when was the music loud, and how could you tell?',
-        'Invite a child to conduct: the class claps loudly for big movements and quietly for small ones.',
-      ],
-    },
-  },
-  embeds: {
-    youtube: 'https://www.youtube-nocookie.com/embed/ocDemoFilm1',
-    vimeo: 'https://player.vimeo.com/video/000000001',
-  },
-} as const;
