@@ -1,7 +1,7 @@
 /**
  * First views (src/site/site-pages.ts and apps/web's app/first-view.ts and root.tsx): a page of the
- * site is sent with its data read as the login its cookie carries, and a visitor's page already
- * rendered. The CMS decides what each login reads, so a lapsed teacher's page carries the
+ * site is sent with its data read as the login its cookie carries, already rendered, for a visitor
+ * and a teacher alike. The CMS decides what each login reads, so a lapsed teacher's page carries the
  * subscription gate, not the content. Needs the built site (apps/web/build), as `npm test` builds it first.
  */
 import fs from 'node:fs';
@@ -130,25 +130,34 @@ describe('a visitor’s page', () => {
 });
 
 describe('a teacher’s page', () => {
-  it('carries the content read as them, named by their login, and is not rendered on the server', async () => {
+  it('arrives rendered with the content read as them, their header and menus, named by their login', async () => {
     const page = await open(activityPath, tokens.subscriber);
     const { id, iat } = payloadOf(tokens.subscriber!);
     expect(page.view?.login).toBe(`${id}:${iat}`);
-    expect(page.root).toBe('');
+    expect(page.root).toContain(activityTitle);
+    // The header is theirs, from the role and profile the root read with their login.
+    expect(page.view!.loaderData.root.me.role.type).toBe('active_subscriber');
+    expect(page.root).toContain('Welcome back, Sam Taylor!');
+    expect(page.root).toContain('Log out');
+    expect(page.root).not.toContain('Sign up');
     expect(JSON.stringify(page.view!.loaderData)).toContain(activityTitle);
+    expect(page.html).not.toContain(tokens.subscriber!);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('names the page’s modules, carries its styles, and asks first for the pictures of the slide it opens on', async () => {
+  it('carries its styles and the slide’s pictures first, and asks for the site’s code once it has painted', async () => {
     const page = await open(`${activityPath}/slides`, tokens.subscriber);
-    expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/ActivitySlidesRoute-[\w-]+\.js"[^>]*\/>/);
-    // Its styles inline, their links disabled, as on a visitor's page: the first paint waits for no stylesheet.
+    // Rendered, as a visitor's page is: the slide is there before any of the site's code runs.
+    expect(page.root).toContain('lesson-mode');
+    const code = /id="site-code" data-modules="([^"]+)"/.exec(page.html)?.[1].split(' ');
+    expect(code).toContainEqual(expect.stringMatching(/^\/assets\/ActivitySlidesRoute-[\w-]+\.js$/));
+    // Its styles inline, their links disabled: the first paint waits for no stylesheet.
     expect(page.html).toMatch(/<style data-href="\/assets\/ActivitySlidesRoute-[\w-]+\.css">[^<]*\.slide[^<]*<\/style>/);
     expect(page.html).not.toMatch(/<link[^>]* rel="stylesheet" href="[^"]+"\/>/);
     const preloads = [...page.html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual([firstPicture]);
     // The picture is asked for before the page's code.
-    expect(page.html.indexOf('rel="preload" as="image"')).toBeLessThan(page.html.indexOf('rel="modulepreload"'));
+    expect(page.html.indexOf('rel="preload" as="image"')).toBeLessThan(page.html.indexOf('id="site-code"'));
     // A visitor's page of the same slides carries the login gate, and no pictures.
     expect((await open(`${activityPath}/slides`)).html).not.toMatch(/rel="preload" as="image" fetchpriority="high"/);
   });
@@ -171,17 +180,20 @@ describe('a teacher’s page', () => {
     }
   });
 
-  it('for a lapsed teacher carries the subscription gate the CMS answered', async () => {
+  it('for a lapsed teacher carries the subscription gate the CMS answered, rendered', async () => {
     const page = await open(activityPath, tokens.lapsed);
     const loaderData = JSON.stringify(page.view!.loaderData);
     expect(loaderData).toContain('"gate":"subscribe"');
     expect(loaderData).not.toContain(activityTitle);
+    expect(page.root).toContain('You need an active subscription to access this content.');
+    expect(page.root).toContain('Log out');
   });
 
   it('with a token the CMS refuses is read as a visitor’s, and says so, for the site to deal with', async () => {
     const page = await open(activityPath, `${tokens.subscriber!.slice(0, -4)}AAAA`);
     expect(page.status).toBe(200);
     expect(page.view?.login).toBe('refused');
+    expect(page.view!.loaderData.root.me).toBeNull();
     expect(page.root).toBe('');
     expect(page.html).not.toContain(activityTitle);
   });
