@@ -58,5 +58,5 @@ export async function expectAliveAsSent(page: Page, path: string): Promise<void>
   await page.goto(path);
   await waitForPage(page);
   await expect(page.locator('html')).toHaveAttribute('data-first-view', 'hydrated');
-  expect(errors).toEqual([]);
+  expect(errors, path).toEqual([]);
 }

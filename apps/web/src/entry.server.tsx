@@ -2,12 +2,13 @@
  * The framework's render of a page request. A page is rendered whole before it is sent (allReady),
  * inside the caller's request context (server/page-context.server.ts), so code that keeps answers
  * for the request keeps them in the request. A visitor's page then gets what lets it paint before
- * any of the site's code arrives (server/first-paint.server.ts); every page gets preloads for the
- * pictures its first view shows.
+ * any of the site's code arrives (server/first-paint.server.ts); every page gets its stylesheets
+ * inline and preloads for the pictures its first view shows.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { runAsCaller, sentFor, type SiteLoadContext } from './server/page-context.server';
+import { runAsCaller, type SiteLoadContext } from './server/page-context.server';
+import { renderedOnServer } from './app/first-view';
 import { forFirstPaint, imagePreloads, inlineStylesheets, whenCodeFails } from './server/first-paint.server';
 
 export default async function handleRequest(
@@ -40,9 +41,13 @@ export default async function handleRequest(
     '<head>',
     `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>${imagePreloads(routerContext.staticHandlerContext, handles)}`,
   );
-  // A visitor's page was rendered here and paints before the site's code comes; a teacher's page is drawn in the browser.
+  // A visitor's page paints before the site's code comes; a teacher's, rendered too, starts the code at once, so that lesson
+  // mode's keys and the page's controls answer from the first moment; one sent to be read in the browser is drawn by that code.
   if (loadContext?.clientDir) {
-    html = sentFor(request, loadContext) === null ? forFirstPaint(html, loadContext.clientDir, nonce) : inlineStylesheets(html, loadContext.clientDir);
+    const { loaderData } = routerContext.staticHandlerContext;
+    const sentFor = (loaderData.root as { sentFor?: string | null } | undefined)?.sentFor;
+    const visitors = !sentFor && renderedOnServer(sentFor, Object.values(loaderData));
+    html = visitors ? forFirstPaint(html, loadContext.clientDir, nonce) : inlineStylesheets(html, loadContext.clientDir);
   }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

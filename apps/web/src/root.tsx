@@ -1,12 +1,13 @@
 /**
  * The document and the shell. The root route's data is the shell's (app/shell-data.ts); read on the
- * server, it also says whose login the page's data was read with (`sentFor`, app/first-view.ts).
+ * server, it also says whose login the page's data was read with (`sentFor`, app/first-view.ts) and
+ * carries that caller's role and profile (`me`).
  *
- * What is sent to whom (app/first-view.ts has the rules): a visitor's page is rendered on the server;
- * a logged-in teacher's page carries its data, read with the teacher's login, but no markup (the
- * header, menus and gates depend on what the browser keeps): the server's render and the browser's
- * first render are both empty, and the browser draws the page before it first paints. A page whose
- * data was read for another login than the browser holds, or while an editor previews, is loaded again.
+ * What is sent to whom (app/first-view.ts has the rules): a visitor's and a teacher's page are
+ * rendered on the server, the teacher's header, menus and gates from the root's `me`. A page whose
+ * data was read for another login than the browser holds is read again once, as this browser; a
+ * page sent to be read in the browser (an editor's preview, a refused login, data the server could
+ * not read) is not rendered on the server, and is drawn once its data has been read again.
  */
 // The site's tokens, its one button style and its global styles first, so every later stylesheet can build on them.
 import './ui/tokens.css';
@@ -15,12 +16,13 @@ import './styles/global.css';
 import { useLayoutEffect, useState } from 'react';
 import { Links, Meta, Scripts, useLoaderData, useMatches, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Shell } from './app/Shell';
-import { shellLoader, type ShellData } from './app/shell-data';
+import { shellLoader, type RootData } from './app/shell-data';
 import { ShellError, ShellLoading } from './app/StatusViews';
-import { isReadInBrowser, rememberFirstView, sentForThisBrowser } from './app/first-view';
+import { isReadInBrowser, loginOf, READ_IN_BROWSER, rememberFirstView, renderedOnServer, sentForThisBrowser, type ReadInBrowser } from './app/first-view';
 import { getBearerToken } from './lib/graphql';
 import { previewToken } from './lib/preview';
-import { sentFor, serverLoader } from './server/page-context.server';
+import { accountState } from './features/account/account-store';
+import { callerAccount, sentFor, serverLoader } from './server/page-context.server';
 import { PRODUCT_NAME } from './lib/config';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -44,14 +46,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-type RootData = ShellData & { sentFor?: string | null };
+/** The shell's data, or, when it or the caller's account could not be read on the server, the marker that has the browser read it. */
+type RootUnread = ReadInBrowser & { sentFor: string | null };
 
-export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
-  const shell = await serverLoader(shellLoader)(args);
-  return { ...shell, sentFor: sentFor(args.request, args.context) };
+export async function loader(args: LoaderFunctionArgs): Promise<RootData | RootUnread> {
+  const [shell, me] = await Promise.all([serverLoader(shellLoader)(args), serverLoader(callerAccount)(args)]);
+  // After both: a login the CMS refused is known by then.
+  const login = sentFor(args.request, args.context);
+  if (isReadInBrowser(shell) || isReadInBrowser(me)) return { ...READ_IN_BROWSER, sentFor: login };
+  return { ...shell, sentFor: login, me };
 }
 
-export const clientLoader = shellLoader;
+/** In the browser (read again for this browser's login): the account as the site holds it. */
+export async function clientLoader(args: LoaderFunctionArgs): Promise<RootData> {
+  return { ...(await shellLoader(args)), sentFor: loginOf(getBearerToken()), me: accountState().me ?? null };
+}
 
 // The shell's data does not change as teachers move around: only a full reload reads it again, or a
 // page whose data was read for another login (App below).
@@ -64,21 +73,21 @@ export const ErrorBoundary = ShellError;
 type Start = 'shown' | 'drawing' | 'reloading';
 
 export default function App() {
-  const { sentFor } = useLoaderData<RootData>();
+  const root = useLoaderData<typeof loader>();
   const matches = useMatches();
-  // A route whose data could not be read on the server is read again here (app/first-view.ts).
-  const unread = matches.some((match) => isReadInBrowser(match.data));
-  // Only a visitor's page came rendered; the same value on the server and in the browser's first render.
-  const rendered = (sentFor === null || sentFor === undefined) && !unread;
+  // The same value on the server and in the browser's first render, from the data the page carries.
+  const rendered = renderedOnServer(
+    root.sentFor,
+    matches.map((match) => match.data),
+  );
   const [start, setStart] = useState<Start>(rendered ? 'shown' : 'drawing');
   const revalidator = useRevalidator();
   useLayoutEffect(() => {
-    // How this page started, for support and the browser tests: hydrated (rendered on the server), data, or ignored.
-    const mine = sentForThisBrowser(sentFor ?? null, getBearerToken()) && !previewToken() && !unread;
-    document.documentElement.dataset.firstView = mine ? (rendered ? 'hydrated' : 'data') : 'ignored';
+    // How this page started, for support and the browser tests: hydrated (rendered on the server, for this browser's login), or ignored.
+    const mine = rendered && sentForThisBrowser(root.sentFor, getBearerToken()) && !previewToken();
+    document.documentElement.dataset.firstView = mine ? 'hydrated' : 'ignored';
     if (mine) {
       rememberFirstView(matches);
-      setStart('shown');
       return;
     }
     // Data read for another login than the browser's (logged out in another tab, an expired cookie, a preview): read it again as this browser.

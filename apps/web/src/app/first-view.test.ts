@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginOf, PREVIEW_LOGIN, rememberFirstView, sentForThisBrowser } from './first-view';
+import { loginOf, PREVIEW_LOGIN, READ_IN_BROWSER, REFUSED_LOGIN, rememberFirstView, renderedOnServer, sentForThisBrowser } from './first-view';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
@@ -43,5 +43,18 @@ describe('keeping a first view’s data for the page’s later moves', () => {
       { handle: { rememberFirstView: (data: unknown, params: unknown) => kept.push({ data, params }) }, data: { data: 'lesson' }, params: { lesson: 'l1' } },
     ]);
     expect(kept).toEqual([{ data: { data: 'lesson' }, params: { lesson: 'l1' } }]);
+  });
+});
+
+describe('which pages the server renders', () => {
+  it('renders a visitor’s page and a teacher’s page alike', () => {
+    expect(renderedOnServer(null, [{ audiences: [] }, { data: 'lesson' }])).toBe(true);
+    expect(renderedOnServer('12:1700000000', [{ audiences: [] }, { gate: 'subscribe' }])).toBe(true);
+  });
+
+  it('leaves to the browser a preview, a refused login and a page with data the server could not read', () => {
+    expect(renderedOnServer(PREVIEW_LOGIN, [{ audiences: [] }])).toBe(false);
+    expect(renderedOnServer(REFUSED_LOGIN, [{ audiences: [] }])).toBe(false);
+    expect(renderedOnServer('12:1700000000', [{ audiences: [] }, READ_IN_BROWSER])).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /**
  * A page's first view: what the server sends with a page (src/entry.server.tsx, src/root.tsx). The
- * data of every route the URL matches is read from the CMS as the caller, and, for a visitor, the
- * page is rendered, so a teacher sees the page one round trip sooner and a visitor sees it before
- * any JavaScript has run.
+ * data of every route the URL matches is read from the CMS as the caller, and the page is rendered
+ * from it, so a visitor and a teacher see it before any JavaScript has run.
  *
  * The rules, so that no one is ever shown data read for someone else:
  * - The data is read with the login the page request carried (the files cookie, which the site sets
@@ -10,8 +9,12 @@
  *   token's user id and issue time, never the token itself), or null for a visitor.
  * - The site uses the data only when that is the login it holds now. Otherwise (logged out in another
  *   tab, a cookie that has run out, an editor's preview) it loads the page's data again as it is now.
- * - Only a visitor's view is rendered on the server: a teacher's header, menus and gates depend on
- *   what the browser keeps. A teacher gets the data, and the browser renders it before it first paints.
+ * - The login cookie is the session the server reads: the root route reads the caller's role and
+ *   profile with it (GraphQL `me`), and the header, menus and gates are rendered from that, on the
+ *   server and while the browser hydrates. Local storage keeps the same login as the browser's
+ *   mirror (docs/product.md, "Login state in the browser").
+ * - Not rendered, and read again in the browser: an editor's preview, a login the CMS refused, and a
+ *   page one of whose loaders could not be read on the server (`READ_IN_BROWSER`).
  */
 
 import type { Params } from 'react-router';
@@ -50,9 +53,21 @@ export function loginOf(token: string | undefined): string | null {
  * server would arrive as "Unexpected Server Error", without what the error views need to know.
  */
 export const READ_IN_BROWSER = { readInBrowser: true } as const;
+export type ReadInBrowser = typeof READ_IN_BROWSER;
 
-export function isReadInBrowser(data: unknown): boolean {
+export function isReadInBrowser(data: unknown): data is ReadInBrowser {
   return typeof data === 'object' && data !== null && (data as { readInBrowser?: unknown }).readInBrowser === true;
+}
+
+/**
+ * Whether the server renders the page: not for an editor's preview or a refused login (whose data is
+ * read again in the browser, as it is there), nor when a route's data is to be read in the browser.
+ * The same answer on the server and in the browser's first render, from the data the page carries.
+ */
+export function renderedOnServer(sentFor: string | null | undefined, routesData: Iterable<unknown>): boolean {
+  if (sentFor === PREVIEW_LOGIN || sentFor === REFUSED_LOGIN) return false;
+  for (const data of routesData) if (isReadInBrowser(data)) return false;
+  return true;
 }
 
 /** Whether a page's data, read for the login `sentFor` names, may be shown in a browser holding `token`. */

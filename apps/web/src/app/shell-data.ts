@@ -2,9 +2,17 @@ import { useRouteLoaderData } from 'react-router';
 import { AudiencesAndProgrammesDocument, ShellMoreDocument, type AudiencesAndProgrammesQuery, type ShellMoreQuery } from '../graphql/generated';
 import { request } from '../lib/graphql';
 import type { TitleResolver } from '../lib/breadcrumbs';
+import type { Me } from '../features/account/account-store';
 
 export type ShellData = AudiencesAndProgrammesQuery;
 export type ShellAudience = NonNullable<ShellData['audiences'][number]>;
+
+/**
+ * The root route's data: the shell's, whose login the page's data was read with (`sentFor`,
+ * app/first-view.ts) and that caller's role and profile (`me`, null for a visitor), from which the
+ * header, menus and gates are rendered on the server and while the browser hydrates.
+ */
+export type RootData = ShellData & { sentFor: string | null; me: Me | null };
 
 /**
  * The root route's loader: all audiences and programmes, before any page (docs/product.md, "Page

@@ -8,8 +8,10 @@
  * server loader and the render itself (entry.server.tsx) run inside it. Nothing outlives the request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FILE_COOKIE, RequestError, setServerContextReader, type ServerRequestContext } from '../lib/graphql';
-import { loginOf, PREVIEW_LOGIN, READ_IN_BROWSER, REFUSED_LOGIN } from '../app/first-view';
+import { FILE_COOKIE, RequestError, request, serverRequestContext, setServerContextReader, type ServerRequestContext } from '../lib/graphql';
+import { loginOf, PREVIEW_LOGIN, READ_IN_BROWSER, REFUSED_LOGIN, type ReadInBrowser } from '../app/first-view';
+import { UserRoleMembershipDocument } from '../graphql/generated';
+import type { Me } from '../features/account/account-store';
 import { NotFoundError } from '../app/StatusViews';
 import { data } from 'react-router';
 
@@ -70,7 +72,7 @@ const isRefusedLogin = (error: unknown) => error instanceof RequestError && erro
  * - Anything else, and data slower than the load context's `timeoutMs`, is read again in the browser,
  *   whose error views say what went wrong (READ_IN_BROWSER, app/first-view.ts).
  */
-export function serverLoader<A extends { request: Request; context?: unknown }, R>(load: (args: A) => R | Promise<R>): (args: A) => Promise<R> {
+export function serverLoader<A extends { request: Request; context?: unknown }, R>(load: (args: A) => R | Promise<R>): (args: A) => Promise<R | ReadInBrowser> {
   return (args: A) => {
     const caller = requestContextOf(args.request, args.context);
     const timeoutMs = (args.context as Partial<SiteLoadContext> | undefined)?.timeoutMs ?? 1000;
@@ -89,14 +91,14 @@ export function serverLoader<A extends { request: Request; context?: unknown }, 
       }
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const tooSlow = new Promise<R>((resolve) => {
-      timer = setTimeout(() => resolve(READ_IN_BROWSER as R), timeoutMs);
+    const tooSlow = new Promise<ReadInBrowser>((resolve) => {
+      timer = setTimeout(() => resolve(READ_IN_BROWSER), timeoutMs);
     });
     return Promise.race([read, tooSlow])
       .catch((error: unknown) => {
         if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
         if (process.env.DEBUG_FIRST_VIEW) console.error(error);
-        return READ_IN_BROWSER as R;
+        return READ_IN_BROWSER;
       })
       .finally(() => clearTimeout(timer));
   };
@@ -110,4 +112,14 @@ export function sentFor(request: Request, context: unknown): string | null {
   if (new URL(request.url).searchParams.has('preview')) return PREVIEW_LOGIN;
   if (requestContextOf(request, context).refused) return REFUSED_LOGIN;
   return loginOf(cookieToken(request));
+}
+
+/**
+ * The caller's role and profile (GraphQL `me`, as the browser reads them: features/account), read
+ * with the login of the page request's cookie; null for a visitor. Run through serverLoader, so a
+ * login the CMS refuses is read as a visitor's.
+ */
+export async function callerAccount({ request: { signal } }: { request: Request }): Promise<Me | null> {
+  if (!serverRequestContext()?.token) return null;
+  return (await request(UserRoleMembershipDocument, {}, { signal })).me ?? null;
 }

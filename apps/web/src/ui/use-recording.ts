@@ -58,12 +58,14 @@ export function useRecording(url: string | null | undefined, preload: 'metadata'
   }, [speed]);
 
   useEffect(() => {
-    setFailed(false);
     const element = audio.current;
+    // On a page rendered on the server the recording may have loaded its length, or failed, before this code ran and heard of it.
+    setFailed(Boolean(element?.error));
+    refresh();
     return () => {
       if (element && playingNow === element) playingNow = undefined;
     };
-  }, [url]);
+  }, [url, refresh]);
 
   const toggle = useCallback(async () => {
     const element = audio.current;

@@ -1,20 +1,22 @@
 /**
  * The signed-in teacher, if any: the stored session plus their role and profile from GraphQL `me`
  * (account-store.ts keeps them). isLoggedIn follows the token; canAccessContent holds only for the
- * role type active_subscriber.
+ * role type active_subscriber. The server, and the browser while it hydrates, show the account the
+ * page was read for (the root route's data: account-store.ts accountForPage).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../app/shell-data';
 import { ACTIVE_SUBSCRIBER, type StoredSession } from './session';
 import type { AuthFlowState } from './auth-flow';
 import {
+  accountForPage,
   accountState,
   followSession,
   logOut as endSession,
   rereadSession,
   roleTypeOf,
   subscribe,
-  visitorState,
   type AuthFailure,
   type Me,
 } from './account-store';
@@ -36,7 +38,9 @@ const SessionContext = createContext<Session | undefined>(undefined);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const account = useSyncExternalStore(subscribe, accountState, visitorState);
+  const root = useRouteLoaderData<RootData>('root');
+  const [pageAccount] = useState(() => accountForPage(root?.sentFor ?? null, root?.me ?? null));
+  const account = useSyncExternalStore(subscribe, accountState, () => pageAccount);
   const { session } = account;
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * The signed-in teacher and where the account flows stand (docs/product.md, "Login state in the
  * browser"), kept outside React: SessionProvider shows them to the site, and the account forms'
- * route actions, which cannot read React context, change them. Only the browser changes them; on
- * the server they stay a visitor's.
+ * route actions, which cannot read React context, change them. Only the browser changes them; the
+ * server renders the account the page was read for (`accountForPage`: the root route's `me`).
  */
 import { UserRoleMembershipDocument, type UserRoleMembershipQuery } from '../../graphql/generated';
 import { request, setBearerToken } from '../../lib/graphql';
@@ -10,6 +10,7 @@ import { AuthError, GENERIC_PROBLEM } from './auth-api';
 import { failureState, startState, successState, type AuthFlowState, type AuthOperation } from './auth-flow';
 import { ACTIVE_SUBSCRIBER, STORAGE_KEYS, clearSession, readSession, type StoredSession, type StoredUser } from './session';
 import { forgetEverythingSaved, keepSavedCopiesFor } from '../offline/offline-store';
+import { sentForThisBrowser } from '../../app/first-view';
 import { registerWhenIdle } from '../offline/service-worker-registration';
 
 export type Me = NonNullable<UserRoleMembershipQuery['me']>;
@@ -30,13 +31,35 @@ export interface Account {
 const VISITOR: Account = { flow: 'idle' };
 let account: Account | undefined;
 let loadedFor: string | undefined;
+/** A teacher read with the page (accountForPage), kept in the browser's mirror once the page runs (followSession). */
+let toKeep: Me | undefined;
 const listeners = new Set<() => void>();
 
 /** The current state, read from the browser's storage the first time. */
 export const accountState = (): Account => (account ??= { session: readSession(), flow: 'idle' });
 
-/** What the server renders, and the browser while it hydrates a visitor's page. */
-export const visitorState = (): Account => VISITOR;
+/**
+ * The account a page was read for (the root route's `sentFor` and `me`): what the server renders and
+ * the browser hydrates. In a browser holding that same login it is the browser's own state, with the
+ * page's `me` taken in (so nothing changes as the page comes alive, and `me` is not asked for again);
+ * otherwise, the page's account as sent (it names no token: the token never leaves the cookie), until
+ * the page is read again for this browser's login (root.tsx).
+ */
+export function accountForPage(sentFor: string | null, me: Me | null): Account {
+  if (typeof window !== 'undefined') {
+    const mine = accountState();
+    if (mine.session && sentForThisBrowser(sentFor, mine.session.token)) {
+      if (me && loadedFor !== mine.session.token) {
+        loadedFor = mine.session.token;
+        toKeep = me;
+        account = { ...mine, me };
+      }
+      return accountState();
+    }
+  }
+  if (!sentFor || !me) return VISITOR;
+  return { session: { token: '', user: { id: Number(me.id), email: me.email ?? '' }, role: me.role?.type ?? undefined }, me, flow: 'idle' };
+}
 
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -56,8 +79,13 @@ async function loadMe(token: string, signal?: AbortSignal) {
   if (!data.me) return;
   loadedFor = token;
   update({ me: data.me });
-  if (data.me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, data.me.role.type);
-  void keepSavedCopiesFor({ id: Number(data.me.id), subscribed: data.me.role?.type === ACTIVE_SUBSCRIBER }).catch(() => undefined);
+  keepInBrowser(data.me);
+}
+
+/** The role in the browser's mirror, and the lessons saved for offline kept or dropped with the subscription. */
+function keepInBrowser(me: Me) {
+  if (me.role?.type) window.localStorage.setItem(STORAGE_KEYS.role, me.role.type);
+  void keepSavedCopiesFor({ id: Number(me.id), subscribed: me.role?.type === ACTIVE_SUBSCRIBER }).catch(() => undefined);
 }
 
 /** After the session changes: its token goes with every call, and its teacher is loaded once. */
@@ -69,11 +97,16 @@ export function followSession(signal: AbortSignal): void {
     if (me) update({ me: undefined });
     return;
   }
-  if (loadedFor === session.token) return;
-  // Asked once the page has painted: the stored session draws the page, and this request should
-  // not share a school's connection with the page's own pictures and code.
-  const token = session.token;
   registerWhenIdle();
+  if (loadedFor === session.token) {
+    if (toKeep) keepInBrowser(toKeep);
+    toKeep = undefined;
+    return;
+  }
+  // Asked once the page has painted (a page read for another login, a login in this tab): the stored
+  // session draws the page, and this request should not share a school's connection with the page's
+  // own pictures and code.
+  const token = session.token;
   afterNextPaint(() => {
     if (signal.aborted) return;
     loadMe(token, signal).catch(() => {

@@ -1,12 +1,17 @@
 /** The full-screen toggle of lesson mode (button and the F key; the browser's Escape leaves it). */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+const unchanging = () => () => {};
+const fullscreenEnabled = () => Boolean(document.fullscreenEnabled);
 
 export function useFullscreen() {
-  const supported = typeof document !== 'undefined' && Boolean(document.fullscreenEnabled);
-  const [active, setActive] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  // Not known on the server: false there and while the page hydrates, then the browser's answer (a server-rendered page must hydrate as sent).
+  const supported = useSyncExternalStore(unchanging, fullscreenEnabled, () => false);
+  const [active, setActive] = useState(false);
 
   useEffect(() => {
     const update = () => setActive(Boolean(document.fullscreenElement));
+    update();
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
