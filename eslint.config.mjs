@@ -89,4 +89,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The slide templates' registry imports every template; a template never imports the registry back.
+    files: ['apps/web/src/features/lesson-mode/slides/**'],
+    ignores: ['apps/web/src/features/lesson-mode/slides/templates.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./templates', '../slides/templates'],
+              message: 'A slide template imports only shared pieces (parts.tsx, slide-body.ts); slides/templates.ts imports the templates.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './scripts/precompress.mjs';
 import { keepPreviousBuilds } from './scripts/keep-previous-builds.mjs';
@@ -18,7 +17,7 @@ const toCms = { target: cms, changeOrigin: false };
 export default defineConfig(
   ({ isSsrBuild }) =>
     ({
-      plugins: process.env.VITEST ? [react()] : isSsrBuild ? [reactRouter()] : [reactRouter(), keepPreviousBuilds(), precompress()],
+      plugins: process.env.VITEST ? [] : isSsrBuild ? [reactRouter()] : [reactRouter(), keepPreviousBuilds(), precompress()],
       define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
       ssr: { noExternal: true, target: 'node' },
       server: {
@@ -30,9 +29,7 @@ export default defineConfig(
         sourcemap: true,
         reportCompressedSize: false,
         // build/client/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
-        ...(isSsrBuild
-          ? { rollupOptions: { input: './src/server/request-handler.ts' } }
-          : { manifest: true, rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } }),
+        ...(isSsrBuild ? { rolldownOptions: { input: './src/server/request-handler.ts' } } : { manifest: true }),
       },
       test: {
         environment: 'jsdom',

@@ -5,7 +5,8 @@
  */
 import { memo, useRef, type ComponentType } from 'react';
 import type { Slide } from './slideshow-data';
-import { SLIDE_TEMPLATES, type SlideBodyProps } from './slides/templates';
+import { SLIDE_TEMPLATES } from './slides/templates';
+import type { SlideBodyProps } from './slides/slide-body';
 import { useFitToStage } from './fit-to-stage';
 
 export { Video } from './slides/parts';

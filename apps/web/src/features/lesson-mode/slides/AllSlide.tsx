@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { AudioCards, FlipCards, SlideAudio, SlideImage, SlideText, SubSlideButtons, Video, type Media } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 function hasText(content: unknown): boolean {
   return Array.isArray(content) && content.length > 0;

@@ -1,6 +1,6 @@
 /** The audio_and_image template: the text and a recording beside a picture. */
 import { SlideAudio, SlideImage, SlideText } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function AudioAndImageSlide({ slide }: SlideBodyProps<'ComponentSlideAudioAndImage'>) {
   return (

@@ -1,6 +1,6 @@
 /** The audiocards template: the text above a row of cards, each a picture that plays its sound. */
 import { AudioCards, SlideText } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function AudiocardsSlide({ slide }: SlideBodyProps<'ComponentSlideAudiocards'>) {
   return (

@@ -1,6 +1,6 @@
 /** The flipcards template: the text above a row of cards that fade from prompt to answer. */
 import { FlipCards, SlideText } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function FlipcardsSlide({ slide }: SlideBodyProps<'ComponentSlideFlipcards'>) {
   return (

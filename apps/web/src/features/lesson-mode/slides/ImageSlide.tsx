@@ -1,6 +1,6 @@
 /** The image template: the text beside a picture as large as the stage allows. */
 import { SlideImage, SlideText } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function ImageSlide({ slide }: SlideBodyProps<'ComponentSlideImage'>) {
   return (

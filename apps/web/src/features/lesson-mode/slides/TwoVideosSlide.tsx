@@ -1,6 +1,6 @@
 /** The two_videos template: the text above two films side by side. */
 import { SlideText, VideoList } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function TwoVideosSlide({ slide }: SlideBodyProps<'ComponentSlideTwoVideos'>) {
   return (

@@ -1,6 +1,6 @@
 /** The video template: the text, with buttons to the activity audio and instrument options sub-slideshows, beside the video. */
 import { ACTIVITY_AUDIO, INSTRUMENT_OPTIONS, SlideText, SubSlideshowLinks, VideoList } from './parts';
-import type { SlideBodyProps } from './templates';
+import type { SlideBodyProps } from './slide-body';
 
 export function VideoSlide({ slide, subslideshowsAt }: SlideBodyProps<'ComponentSlideVideo'>) {
   return (

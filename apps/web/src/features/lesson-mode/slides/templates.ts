@@ -1,9 +1,11 @@
 /**
  * The slide templates (docs/product.md, "Slide templates"): each GraphQL slide type, the template's
- * name as editors know it, and the component that lays it out, one file per template.
+ * name as editors know it, and the component that lays it out, one file per template. The registry
+ * imports the templates; a template imports only shared pieces (parts.tsx, slide-body.ts), never this file.
  */
 import type { ComponentType } from 'react';
 import type { Slide } from '../slideshow-data';
+import type { SlideBodyProps } from './slide-body';
 import { ImageSlide } from './ImageSlide';
 import { AudioSlide } from './AudioSlide';
 import { VideoSlide } from './VideoSlide';
@@ -14,12 +16,6 @@ import { AudiocardsSlide } from './AudiocardsSlide';
 import { TwoColumnsSlide } from './TwoColumnsSlide';
 import { SubSlideButtonsSlide } from './SubSlideButtonsSlide';
 import { AllSlide } from './AllSlide';
-
-export interface SlideBodyProps<T extends Slide['__typename']> {
-  slide: Extract<Slide, { __typename: T }>;
-  /** Where this slide's sub-slideshows open ('{path}/{slideshow id}'); without it (inside a sub-slideshow) their buttons are left out. */
-  subslideshowsAt?: string;
-}
 
 type Templates = { [T in Exclude<Slide['__typename'], 'Error'>]: { name: string; Body: ComponentType<SlideBodyProps<T>> } };
 
