@@ -28,7 +28,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { bearerTokenOf, roleOfToken } from '../accounts/caller';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
-import { atHomeLibraries, AtHomeLinkRefused } from '../api/at-home-library/services/at-home-library';
+import type { AtHomeLibraryService } from '../api/at-home-library/services/at-home-library';
+import { AtHomeLinkRefused } from '../api/at-home-library/link-ids';
 import { sendFile } from '../files/serve-file';
 import { readFilePath, type FileRequest } from '../files/file-paths';
 import { objectStorage, sendObject } from '../files/object-storage';
@@ -66,7 +67,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (names.length !== 1) return notFound(ctx, 'That file could not be found.');
     return sendFile(ctx, uploadsDir, `/${names[0]}`);
   };
-  const atHome = () => atHomeLibraries(strapi);
+  const atHome = () => strapi.service('api::at-home-library.at-home-library') as unknown as AtHomeLibraryService;
   // Audio players fetch a file in many range requests: each link's answer is kept briefly, and
   // forgotten on every instance when content or an account changes (a teacher's subscription ended).
   const atHomeDecisions = new Remembered<string, { url?: string; status: number }>(['content', 'accounts'], { max: 5000, ttl: DECISION_TTL_MS });

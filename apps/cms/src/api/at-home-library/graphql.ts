@@ -13,7 +13,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { atHomeLibraries, AtHomeLinkRefused } from './services/at-home-library';
+import { atHomeLibraries } from './services/at-home-library';
+import { AtHomeLinkRefused } from './link-ids';
 import { atHomeLinkSalt } from '../../runtime/settings';
 import type { CallerContext } from '../../graphql/subscriber';
 import type { Nexus } from '../../graphql/nexus';

@@ -53,3 +53,12 @@ export class AtHomeLinkCodec {
     return { libraryId, teacherId };
   }
 }
+
+/** Why a link does not open: not one of our ids, or its teacher's subscription is not active. */
+export type Refusal = 'malformed' | 'unavailable';
+export class AtHomeLinkRefused extends Error {
+  constructor(readonly reason: Refusal) {
+    super(reason === 'malformed' ? 'That Music at Home link could not be found.' : 'This Music at Home link is not available at the moment.');
+    this.name = 'AtHomeLinkRefused';
+  }
+}

@@ -13,7 +13,7 @@
  *   the file belongs to an activity of that library (middlewares/protected-files.ts).
  */
 import { factories, type Core } from '@strapi/strapi';
-import { AtHomeLinkCodec, AtHomeLinkDecodingError } from '../link-ids';
+import { AtHomeLinkCodec, AtHomeLinkDecodingError, AtHomeLinkRefused } from '../link-ids';
 import { syncRole } from '../../../accounts/entitlement';
 import { ACTIVE_SUBSCRIBER } from '../../../access/roles';
 import { atHomeLinkSalt } from '../../../runtime/settings';
@@ -23,15 +23,6 @@ const PROGRAMME_UID = 'api::programme.programme';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 
 export const AT_HOME_FILES_PATH = '/at-home-files/';
-
-/** Why a link does not open: not one of our ids, or its teacher's subscription is not active. */
-export type Refusal = 'malformed' | 'unavailable';
-export class AtHomeLinkRefused extends Error {
-  constructor(readonly reason: Refusal) {
-    super(reason === 'malformed' ? 'That Music at Home link could not be found.' : 'This Music at Home link is not available at the moment.');
-    this.name = 'AtHomeLinkRefused';
-  }
-}
 
 interface FileRow {
   documentId: string;
@@ -213,4 +204,5 @@ export default factories.createCoreService(LIBRARY_UID, ({ strapi }) => {
 /** The link's rules, as callers see them on `strapi.service(LIBRARY_UID)`. */
 export type AtHomeLibraryService = Pick<AtHomeLibraries, 'linkId' | 'open' | 'libraryView' | 'activityView' | 'sharesFile'>;
 
+/** The service, typed (callers that only need its type import nothing of Strapi's at load). */
 export const atHomeLibraries = (strapi: Core.Strapi) => strapi.service(LIBRARY_UID) as unknown as AtHomeLibraryService;
