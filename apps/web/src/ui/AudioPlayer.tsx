@@ -6,7 +6,7 @@
  *
  * Every control is a native button, range, checkbox or radio with a label naming the recording, so it
  * works from the keyboard and with a screen reader. In lesson mode the same player takes the dark
- * theme and the stage's size (lesson-mode.css).
+ * theme and the stage's size (features/lesson-mode/slides/parts.css).
  */
 import './audio-player.css';
 import { useId } from 'react';

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
-import { Video } from '../lesson-mode/SlideView';
+import { Video } from '../lesson-mode/slides/Video';
 import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { LoginToRead, SubscribeNote, SubscriberDocuments } from './CpdParts';

@@ -3,13 +3,12 @@
  * template: image, audio, video, two_videos, audio_and_image, flipcards, audiocards, two_columns,
  * sub_slide_buttons and all). A slide whose type this version does not know says so.
  */
+import './slides/slide.css';
 import { memo, useRef, type ComponentType } from 'react';
 import type { Slide } from './slideshow-data';
 import { SLIDE_TEMPLATES } from './slides/templates';
 import type { SlideBodyProps } from './slides/slide-body';
 import { useFitToStage } from './fit-to-stage';
-
-export { Video } from './slides/parts';
 
 export interface SlideViewProps {
   slide: Slide;

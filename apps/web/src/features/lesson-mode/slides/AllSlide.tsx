@@ -4,7 +4,9 @@
  * empty take no room; the grid has as many columns as suits the number of panels.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { AudioCards, FlipCards, SlideAudio, SlideImage, SlideText, SubSlideButtons, Video, type Media } from './parts';
+import { AudioCards, FlipCards, SlideAudio, SlideImage, SlideText, SubSlideButtons, type Media } from './parts';
+import { Video } from './Video';
+import './AllSlide.css';
 import type { SlideBodyProps } from './slide-body';
 
 function hasText(content: unknown): boolean {

@@ -1,5 +1,6 @@
 /** The audio template: the text with one or two recordings. */
 import { SlideAudio, SlideText } from './parts';
+import './AudioSlide.css';
 import type { SlideBodyProps } from './slide-body';
 
 export function AudioSlide({ slide }: SlideBodyProps<'ComponentSlideAudio'>) {

@@ -1,5 +1,6 @@
 /** The two_columns template: two columns of text above a picture. */
 import { SlideImage, SlideText } from './parts';
+import './TwoColumnsSlide.css';
 import type { SlideBodyProps } from './slide-body';
 
 export function TwoColumnsSlide({ slide }: SlideBodyProps<'ComponentSlideTwoColumns'>) {

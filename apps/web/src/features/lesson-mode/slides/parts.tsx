@@ -1,22 +1,18 @@
 /**
- * The parts slides are made of (slides/*Slide.tsx): text, image, audio, videos, flip cards, audio
- * cards and the buttons that open a sub-slideshow. Missing media are left out rather than shown
- * broken; a video without a valid embed or film shows a placeholder that says so. Each part fills the room
- * its template gives it on the stage (lesson-mode.css).
+ * The parts slides are made of (slides/*Slide.tsx): text, image, audio, videos (Video.tsx), flip
+ * cards, audio cards and the buttons that open a sub-slideshow. Missing media are left out rather
+ * than shown broken. Each part fills the room its template gives it on the stage (parts.css, cards.css).
  */
-import './video.css';
+import './parts.css';
+import './cards.css';
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SlideFilmFragment, SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
-import { pageOrigin } from '../../../lib/page-origin';
-import { embedUrl } from '../../../lib/slides';
-import { playableFilm } from '../../../lib/films';
+import type { SlideMediaFragment, SlideVideoFragment } from '../../../graphql/generated';
 import { RichText } from '../../../ui/RichText';
 import { AudioPlayer } from '../../../ui/AudioPlayer';
 import { RECORDING_FAILED, useRecording } from '../../../ui/use-recording';
-import { EmbedPlayer } from './EmbedPlayer';
-import { FilmPlayer } from './FilmPlayer';
 import { useOnline } from '../../offline/use-online';
+import { Video } from './Video';
 
 export type Media = SlideMediaFragment | null | undefined;
 type SlideshowLink = { documentId: string; title: string } | null | undefined;
@@ -81,50 +77,6 @@ export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment
         <Video key={video.id} video={video} />
       ))}
     </div>
-  );
-}
-
-/**
- * A video (docs/product.md, "Videos"): an external player named by its embed's url (EmbedPlayer,
- * which plays the video's film instead when the player cannot be reached), or, without an embed,
- * the charity's own film in the page's own player (FilmPlayer). Nothing plays until the teacher
- * presses play. A video with neither shows a placeholder that says so.
- */
-export function Video({
-  video,
-  showSetup = false,
-}: {
-  /** With its film where the query asked for it (a slideshow's own slides, a CPD session; not a sub-slideshow's slides). */
-  video: SlideVideoFragment & { film?: SlideFilmFragment | null };
-  /** Off a slide (a CPD session's page) the film's setup note shows under it. */ showSetup?: boolean;
-}) {
-  const src = embedUrl(video.embed, pageOrigin());
-  const film = playableFilm(video.film);
-  const title = video.title?.trim() || video.film?.title?.trim() || 'Video';
-  const player = src ? (
-    <EmbedPlayer src={src} title={title} fallback={film} />
-  ) : film ? (
-    <FilmPlayer film={film} title={title} />
-  ) : (
-    <div className="slide-video__frame slide-video__missing" role="note">
-      <p>
-        <strong>This video is not available.</strong>
-      </p>
-      <p>Its player link is missing or not valid. Please let the classroom team know.</p>
-    </div>
-  );
-  // On a slide the film's setup note is for the teacher: it shows in the presenter view, never on the stage.
-  const setup = showSetup ? video.film_setup?.trim() : undefined;
-  return (
-    <figure className={film ? 'slide-video slide-video--film' : 'slide-video'}>
-      {player}
-      {(video.title || setup) && (
-        <figcaption>
-          {video.title && <strong>{video.title}</strong>}
-          {setup && <span className="slide-video__setup"> {setup}</span>}
-        </figcaption>
-      )}
-    </figure>
   );
 }
 
