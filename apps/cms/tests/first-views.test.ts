@@ -158,7 +158,8 @@ describe('a teacher’s page', () => {
     expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/ActivitySlidesRoute-[\w-]+\.js"[^>]*\/>/);
     expect(page.html).not.toContain('id="site-code"');
     // Its styles inline, their links disabled: the first paint waits for no stylesheet.
-    expect(page.html).toMatch(/<style data-href="\/assets\/ActivitySlidesRoute-[\w-]+\.css">[^<]*\.slide[^<]*<\/style>/);
+    // (Which chunk holds the slide's rules is the bundler's choice: any of the page's stylesheets may.)
+    expect(page.html).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[^<]*\.slide\b[^<]*<\/style>/);
     expect(page.html).not.toMatch(/<link[^>]* rel="stylesheet" href="[^"]+"\/>/);
     const preloads = [...page.html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads).toEqual([firstPicture]);
