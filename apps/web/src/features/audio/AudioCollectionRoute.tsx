@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeCounted, recordingsLabel, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
 import { serverLoader } from '../../server/page-context.server';
@@ -32,6 +32,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+export const handle = { crumbLabels: (loaded: unknown) => ({ container: gatedData<Data>(loaded)?.containers[0]?.title }) };
 
 export default function AudioCollectionRoute() {
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
@@ -51,7 +51,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
-export const handle = { crumb: ':page' };
+export const handle = { crumb: ':page', crumbLabels: (loaded: unknown) => ({ page: gatedData<Data>(loaded)?.pages[0]?.title }) };
 
 export default function AudioPageRoute() {
   return (

@@ -17,7 +17,7 @@ import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingPage, loadTeaching } from './teaching-gate';
+import { TeachingPage, gatedData, loadTeaching } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { serverLoader } from '../../server/page-context.server';
@@ -47,7 +47,13 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
-export const handle = { crumb: ':activity' };
+export const handle = {
+  crumb: ':activity',
+  crumbLabels: (loaded: unknown) => {
+    const data = gatedData<Data>(loaded);
+    return { activity: data?.activityPage?.title, lesson: data?.lesson?.title };
+  },
+};
 
 export default function ActivityRoute() {
   return (

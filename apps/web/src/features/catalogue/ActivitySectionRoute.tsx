@@ -11,7 +11,7 @@ import { mergeSections, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { DocumentList } from '../../ui/DocumentList';
-import { loadTeaching, TeachingPage, type Gated } from './teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from './teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from './TeachingError';
@@ -31,6 +31,12 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+export const handle = {
+  crumbLabels: (loaded: unknown) => {
+    const sections = gatedData<Sections>(loaded);
+    return { activitySection: sections?.length ? mergeSections(sections)[0]?.title : undefined };
+  },
+};
 
 export default function ActivitySectionRoute() {
   return (

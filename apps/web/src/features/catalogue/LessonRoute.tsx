@@ -5,7 +5,7 @@ import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { playableActivities } from '../../lib/slides';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingPage, loadTeaching } from './teaching-gate';
+import { TeachingPage, gatedData, loadTeaching } from './teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
@@ -28,6 +28,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+export const handle = { crumbLabels: (loaded: unknown) => ({ lesson: gatedData<{ title?: string }>(loaded)?.title }) };
 
 export default function LessonRoute() {
   return (

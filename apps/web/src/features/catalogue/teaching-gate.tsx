@@ -42,6 +42,12 @@ export interface Teaser {
 }
 export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; data: T };
 
+/** A gated loader's data, or undefined behind a gate or before it is read (for `handle.crumbLabels`). */
+export function gatedData<T>(loaded: unknown): T | undefined {
+  if (typeof loaded !== 'object' || loaded === null || !('data' in loaded) || (loaded as { gate?: unknown }).gate) return undefined;
+  return (loaded as { data: T }).data;
+}
+
 /**
  * A teaching page's loader: skips the request for a visitor (they get the login wrapper) and turns
  * the CMS's Forbidden answer into the subscription message. Any other failure is thrown to the

@@ -37,7 +37,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
-export const handle = { crumb: ':cpdLiveEvent' };
+export const handle = { crumb: ':cpdLiveEvent', crumbLabels: (data: unknown) => ({ cpdLiveEvent: (data as Partial<Data> | undefined)?.event?.title }) };
 
 export default function CpdLiveEventRoute() {
   const data = useLoaderData<typeof clientLoader>();

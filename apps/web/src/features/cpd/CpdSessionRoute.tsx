@@ -36,7 +36,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
-export const handle = { crumb: ':cpdSession' };
+export const handle = { crumb: ':cpdSession', crumbLabels: (data: unknown) => ({ cpdSession: (data as Partial<Data> | undefined)?.session?.title }) };
 
 export default function CpdSessionRoute() {
   const data = useLoaderData<typeof clientLoader>();

@@ -13,7 +13,7 @@ import { failureMessage } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../catalogue/TeachingError';
 
@@ -44,6 +44,7 @@ export async function clientAction({ params }: ActionFunctionArgs) {
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+export const handle = { crumbLabels: (loaded: unknown) => ({ customUnit: gatedData<Data>(loaded)?.customScheme?.title }) };
 
 export default function CustomUnitRoute() {
   return (

@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage, isConflict, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { PlaylistEditor } from './PlaylistEditor';
 import { editorEntries, PlaylistItemView, type Playlist } from './PlaylistItems';
@@ -92,6 +92,7 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
+export const handle = { crumbLabels: (loaded: unknown) => ({ playlistId: gatedData<Playlist>(loaded)?.title }) };
 
 export default function PlaylistRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
