@@ -110,7 +110,7 @@ describe('a production start', () => {
     expect(introspection.status).toBe(400);
     expect(introspection.body.data).toBeUndefined();
     expect(introspection.body.errors[0].message).toMatch(/introspection is not allowed/i);
-  });
+  }, 180_000);
 
   it('refuses a database that a development start has used, while it holds the demo logins', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-dev-then-prod-'));
