@@ -14,5 +14,7 @@ export default {
     // A page's clientLoader is a chunk of its own: moving to a page starts its data request while
     // the page's code downloads, instead of one round trip later.
     v8_splitRouteModules: true,
+    // The root route's middleware makes each page request's caller once (src/server/page-context.server.ts).
+    v8_middleware: true,
   },
 } satisfies Config;

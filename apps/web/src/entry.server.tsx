@@ -1,13 +1,13 @@
 /**
  * The framework's render of a page request. A page is rendered whole before it is sent (allReady),
- * inside the caller's request context (server/page-context.server.ts), so code that keeps answers
- * for the request keeps them in the request. A visitor's page then gets what lets it paint before
+ * inside the root's middleware, as the page request's caller (server/page-context.server.ts), so
+ * code that keeps answers for the request keeps them in the request. A visitor's page then gets what lets it paint before
  * any of the site's code arrives (server/first-paint.server.ts); every page gets its stylesheets
  * inline and preloads for the pictures its first view shows.
  */
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { runAsCaller, type SiteLoadContext } from './server/page-context.server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { siteContext } from './server/page-context.server';
 import { renderedOnServer } from './app/first-view';
 import { forFirstPaint, imagePreloads, inlineStylesheets, whenCodeFails } from './server/first-paint.server';
 
@@ -16,20 +16,20 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: Partial<SiteLoadContext> | undefined,
+  appContext: Readonly<RouterContextProvider>,
 ) {
+  const loadContext = appContext.get(siteContext);
   const nonce = loadContext?.nonce;
   let status = responseStatusCode;
-  const stream = await runAsCaller(request, loadContext, () =>
-    renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        status = 500;
-        if (process.env.DEBUG_FIRST_VIEW) console.error(error);
-      },
-    }),
-  );
+  // Inside the root's middleware, as the page request's caller (server/page-context.server.ts).
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500;
+      if (process.env.DEBUG_FIRST_VIEW) console.error(error);
+    },
+  });
   // A part of the page handed over as a promise (the live page's concerts) gets a little longer than
   // the page's own data; past that the page is sent with its loading view there, and the part follows.
   const { sent, rest } = await readUntil(stream, stream.allReady, deferredGraceMs(loadContext?.timeoutMs ?? 1000));

@@ -22,7 +22,7 @@ import { isReadInBrowser, loginOf, READ_IN_BROWSER, rememberFirstView, renderedO
 import { getBearerToken } from './lib/graphql';
 import { previewToken } from './lib/preview';
 import { accountState } from './features/account/account-store';
-import { callerAccount, sentFor, serverLoader } from './server/page-context.server';
+import { callerAccount, callerScope, sentFor, serverLoader } from './server/page-context.server';
 import { PRODUCT_NAME } from './lib/config';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,10 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The shell's data, or, when it or the caller's account could not be read on the server, the marker that has the browser read it. */
 type RootUnread = ReadInBrowser & { sentFor: string | null };
 
+/** On the server, every loader and the render run as the page request's caller (server/page-context.server.ts). */
+export const middleware = [callerScope];
+
 export async function loader(args: LoaderFunctionArgs): Promise<RootData | RootUnread> {
   const [shell, me] = await Promise.all([serverLoader(shellLoader)(args), serverLoader(callerAccount)(args)]);
   // After both: a login the CMS refused is known by then.
-  const login = sentFor(args.request, args.context);
+  const login = sentFor(args);
   if (isReadInBrowser(shell) || isReadInBrowser(me)) return { ...READ_IN_BROWSER, sentFor: login };
   return { ...shell, sentFor: login, me };
 }

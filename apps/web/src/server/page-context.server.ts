@@ -1,19 +1,24 @@
 /**
  * The server's half of a route's data: a route module's `loader` is its `clientLoader` run as the
- * caller: the login comes from the files cookie of
- * the page request (FILE_COOKIE, which the site keeps equal to its stored login), and GraphQL is
- * asked on the CMS's loopback address, which the CMS passes in the load context.
+ * caller: the login comes from the files cookie of the page request (FILE_COOKIE, which the site
+ * keeps equal to its stored login), and GraphQL is asked on the CMS's loopback address, which the
+ * CMS passes with each request (SiteLoadContext, wrapped for the framework by request-handler.ts).
  *
- * lib/graphql.ts reads where and as whom to send its requests from an AsyncLocalStorage; each
- * server loader and the render itself (entry.server.tsx) run inside it. Nothing outlives the request.
+ * The caller's scope is React Router's own: the root route's middleware (`callerScope`) makes the
+ * request's caller once, keeps it in the router's `context` (`pageCaller`), and runs the rest of the
+ * request, every loader and the render of the page, inside it. The server's own code reads the
+ * caller from `context`. Code the page shares with the browser (lib/graphql.ts's `request`, the
+ * components that keep answers for the request) has no `context` argument to read, so the middleware
+ * also hands the same caller to lib/graphql.ts's reader for the time of the request
+ * (docs/framework-mode.md, "The caller of a page request"). Nothing outlives the request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FILE_COOKIE, RequestError, request, serverRequestContext, setServerContextReader, type ServerRequestContext } from '../lib/graphql';
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { FILE_COOKIE, RequestError, request, setServerContextReader, type ServerRequestContext } from '../lib/graphql';
 import { loginOf, PREVIEW_LOGIN, READ_IN_BROWSER, REFUSED_LOGIN, type ReadInBrowser } from '../app/first-view';
 import { UserRoleMembershipDocument } from '../graphql/generated';
 import type { Me } from '../features/account/account-store';
 import { NotFoundError } from '../app/StatusViews';
-import { data } from 'react-router';
 
 /** What the CMS passes with each request (apps/cms/src/middlewares/site-pages.ts). */
 export interface SiteLoadContext {
@@ -27,14 +32,17 @@ export interface SiteLoadContext {
   timeoutMs: number;
 }
 
+/** The CMS's SiteLoadContext, in the router's context (set by request-handler.ts). */
+export const siteContext = createContext<Partial<SiteLoadContext>>({});
+
+/** A request's caller; `refused` once the CMS has refused the login its cookie carried. */
+export type PageCaller = ServerRequestContext & { refused?: boolean };
+
+/** The page request's caller, in the router's context (set by `callerScope`). */
+export const pageCaller = createContext<PageCaller>();
+
 const pageRequests = new AsyncLocalStorage<ServerRequestContext>();
 setServerContextReader(() => pageRequests.getStore());
-
-/** One request's context, made once per load context (so every loader and the render share its memory). */
-/** A request's context; `refused` once the CMS has refused the login its cookie carried. */
-type PageRequestContext = ServerRequestContext & { refused?: boolean };
-
-const contexts = new WeakMap<object, PageRequestContext>();
 
 export function cookieToken(request: Request): string | undefined {
   const cookie = request.headers.get('cookie') ?? '';
@@ -45,21 +53,19 @@ export function cookieToken(request: Request): string | undefined {
   return undefined;
 }
 
-export function requestContextOf(request: Request, context: unknown): PageRequestContext {
-  const key = (context ?? request) as object;
-  let found = contexts.get(key);
-  if (!found) {
-    const load = context as Partial<SiteLoadContext> | undefined;
-    const url = new URL(request.url);
-    found = { endpoint: load?.graphqlEndpoint ?? `${url.origin}/graphql`, token: cookieToken(request), origin: url.origin, memory: new Map() };
-    contexts.set(key, found);
-  }
-  return found;
+function callerOf(request: Request, site: Partial<SiteLoadContext>): PageCaller {
+  const url = new URL(request.url);
+  return { endpoint: site.graphqlEndpoint ?? `${url.origin}/graphql`, token: cookieToken(request), origin: url.origin, memory: new Map() };
 }
 
-export function runAsCaller<T>(request: Request, context: unknown, work: () => T): T {
-  return pageRequests.run(requestContextOf(request, context), work);
-}
+/** The root route's middleware: the request's caller, made once, for every loader and the render. */
+export const callerScope: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const caller = callerOf(request, context.get(siteContext));
+  context.set(pageCaller, caller);
+  return pageRequests.run(caller, next);
+};
+
+type ServerArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 const isRefusedLogin = (error: unknown) => error instanceof RequestError && error.status === 401;
 
@@ -72,11 +78,11 @@ const isRefusedLogin = (error: unknown) => error instanceof RequestError && erro
  * - Anything else, and data slower than the load context's `timeoutMs`, is read again in the browser,
  *   whose error views say what went wrong (READ_IN_BROWSER, app/first-view.ts).
  */
-export function serverLoader<A extends { request: Request; context?: unknown }, R>(load: (args: A) => R | Promise<R>): (args: A) => Promise<R | ReadInBrowser> {
+export function serverLoader<A extends ServerArgs, R>(load: (args: A) => R | Promise<R>): (args: A) => Promise<R | ReadInBrowser> {
   return (args: A) => {
-    const caller = requestContextOf(args.request, args.context);
-    const timeoutMs = (args.context as Partial<SiteLoadContext> | undefined)?.timeoutMs ?? 1000;
-    const read = pageRequests.run(caller, async () => {
+    const caller = args.context.get(pageCaller);
+    const timeoutMs = args.context.get(siteContext).timeoutMs ?? 1000;
+    const read = (async () => {
       // Loaders run side by side: another may have found the login refused while this one was reading with it.
       const readWithLogin = Boolean(caller.token);
       try {
@@ -89,7 +95,7 @@ export function serverLoader<A extends { request: Request; context?: unknown }, 
         }
         throw error;
       }
-    });
+    })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tooSlow = new Promise<ReadInBrowser>((resolve) => {
       timer = setTimeout(() => resolve(READ_IN_BROWSER), timeoutMs);
@@ -108,9 +114,9 @@ export function serverLoader<A extends { request: Request; context?: unknown }, 
  * Whose login a page's data was read with (app/first-view.ts): null for a visitor, the login's
  * name, or a name no browser's login has (a preview, a refused login), after its loaders have run.
  */
-export function sentFor(request: Request, context: unknown): string | null {
+export function sentFor({ request, context }: ServerArgs): string | null {
   if (new URL(request.url).searchParams.has('preview')) return PREVIEW_LOGIN;
-  if (requestContextOf(request, context).refused) return REFUSED_LOGIN;
+  if (context.get(pageCaller).refused) return REFUSED_LOGIN;
   return loginOf(cookieToken(request));
 }
 
@@ -119,7 +125,7 @@ export function sentFor(request: Request, context: unknown): string | null {
  * with the login of the page request's cookie; null for a visitor. Run through serverLoader, so a
  * login the CMS refuses is read as a visitor's.
  */
-export async function callerAccount({ request: { signal } }: { request: Request }): Promise<Me | null> {
-  if (!serverRequestContext()?.token) return null;
+export async function callerAccount({ request: { signal }, context }: ServerArgs): Promise<Me | null> {
+  if (!context.get(pageCaller).token) return null;
   return (await request(UserRoleMembershipDocument, {}, { signal })).me ?? null;
 }

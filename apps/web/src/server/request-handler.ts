@@ -3,13 +3,19 @@
  * the CMS to call with a Fetch Request (apps/cms/src/middlewares/site-pages.ts). React Router is bundled
  * in, so the CMS needs no copy of its own.
  */
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { siteContext, type SiteLoadContext } from './page-context.server';
 // @ts-expect-error -- the framework's virtual module of this build's routes and assets
 import * as virtualBuild from 'virtual:react-router/server-build';
 
 const build = virtualBuild as unknown as ServerBuild;
 
-export const handleRequest = createRequestHandler(build, 'production');
+const handleWithRouter = createRequestHandler(build, 'production');
+
+/** A page request, with what the CMS passes for it, in the router's context the site's middleware and loaders read. */
+export function handleRequest(request: Request, site: SiteLoadContext): Promise<Response> {
+  return handleWithRouter(request, new RouterContextProvider(new Map([[siteContext, site]])));
+}
 
 /**
  * The path pattern of every page whose routes read data of their own (e.g. '/:audience/:programme/unit/:unit'),
