@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // The demo is seeded once for a SQLite run; each file starts on a copy (tests/helpers/seeded-data.ts).
+    globalSetup: ['tests/helpers/seeded-data.ts'],
     pool: 'threads',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -90,6 +90,11 @@ export async function startCms({ catalogue = true, smtpPortFor }: StartOptions =
   // secrets that database refers to. Otherwise each test file has its own, removed when it stops.
   const sharedDataDir = process.env.CMS_TEST_SHARED_DATA_DIR;
   const dataDir = sharedDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  // On SQLite, the demo seeded once for the run (helpers/seeded-data.ts), copied: the seed below then finds it done.
+  // (Imported here: helpers/seeded-data.ts imports this file outside a test, where vitest's own state is not.)
+  const { inject } = await import('vitest');
+  const seeded = inject('seededDataDirs')[catalogue ? 'catalogue' : 'skeleton'];
+  if (seeded && !sharedDataDir) fs.cpSync(seeded, dataDir, { recursive: true });
   const mail = await startMailCatcher();
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = 'true';
