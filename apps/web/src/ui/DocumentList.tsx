@@ -2,6 +2,7 @@
  * Downloadable documents (docs/product.md, "Documents"): listed only when they have both a title and
  * a file, each linking to {content host}/documents/{documentId}, which serves the file to subscribers.
  */
+import './document-list.css';
 import type { DocumentLinkFragment } from '../graphql/generated';
 
 type Document = DocumentLinkFragment | null | undefined;

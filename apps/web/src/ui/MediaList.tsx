@@ -1,3 +1,4 @@
+import './media-list.css';
 import { AudioPlayer } from './AudioPlayer';
 
 /** Images, audio and other files attached to content, each shown in the way its type allows. */

@@ -6,11 +6,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeCounted, recordingsLabel, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, nextKey } from './audio-libraries';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Containers = NonNullable<AudioPageContainersQuery['audioPageContainers'][number]>[];
 interface Data {

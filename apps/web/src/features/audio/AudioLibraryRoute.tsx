@@ -3,12 +3,12 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { AudioLibraryFragment } from '../../graphql/generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { recordingsLabel, songsLabel } from '../../lib/merge';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { useLibraryHeading } from '../catalogue/library-heading';
 import { CountedCard } from './CountedCard';
 import { audioPaths, loadAudioLibraries, mergedCollections, mergedPages } from './audio-libraries';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Libraries = AudioLibraryFragment[];
 

@@ -9,12 +9,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { joinIds, mergeByTitle, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { AudioPlayer } from '../../ui/AudioPlayer';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { audioPaths, loadAudioLibraries, mergedPages, nextKey } from './audio-libraries';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 export const SCORE_LABEL = 'Download score (PDF)';
 

@@ -17,11 +17,11 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { filterSections, joinIds, mergeSections, noMatchMessage, showingLabel } from '../../lib/merge';
 import { useLibraryHeading } from './library-heading';
-import { loadTeaching, TeachingPage, type Gated } from './teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { FormControls } from '../../ui/FormFields';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from './TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Libraries = ActivityLibraryFragment[];
 

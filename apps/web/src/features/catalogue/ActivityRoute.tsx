@@ -17,11 +17,11 @@ import { MakeAvailableOffline } from '../offline/MakeAvailableOffline';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
 import { MediaList } from '../../ui/MediaList';
-import { TeachingPage, gatedData, loadTeaching } from './teaching-gate';
+import { TeachingPage, gatedData, loadTeaching } from '../teaching-gate/teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from './TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;

@@ -11,10 +11,10 @@ import { mergeSections, splitIds } from '../../lib/merge';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { DocumentList } from '../../ui/DocumentList';
-import { gatedData, loadTeaching, TeachingPage, type Gated } from './teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from './TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Sections = LibrarySectionFragment[];
 

@@ -2,6 +2,7 @@
  * A unit's lessons as its outline gives them (the CMS's `Scheme.outline`): public, so that a gated
  * unit page shows a visitor what the unit holds, and the subscriber's unit page gives each lesson's time.
  */
+import './teaser.css';
 import type { LessonOutlineFragment } from '../../graphql/generated';
 
 /** '35 minutes · 4 activities', '35 minutes plus free-flow · 5 activities', or the part of it that is known. */

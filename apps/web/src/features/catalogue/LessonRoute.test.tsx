@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonPageQuery } from '../../graphql/generated';
 import { activityCard, documentLink, paragraph, shellFixture } from '../../test/fixtures';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
-import { NEEDS_LOGIN, type Gated } from './teaching-gate';
-import { TeachingError } from './TeachingError';
+import { NEEDS_LOGIN, type Gated } from '../teaching-gate/teaching-gate';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import LessonPage from './LessonRoute';
 
 vi.mock('../account/SessionProvider', () => ({

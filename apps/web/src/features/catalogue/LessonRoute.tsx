@@ -5,11 +5,11 @@ import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { playableActivities } from '../../lib/slides';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingPage, gatedData, loadTeaching } from './teaching-gate';
+import { TeachingPage, gatedData, loadTeaching } from '../teaching-gate/teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from './TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import { lessonTeaser } from './unit-teaser';
 import { nextLesson } from '../../lib/next-lesson';
 

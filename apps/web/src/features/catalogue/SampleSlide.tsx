@@ -2,6 +2,7 @@
  * A gated unit's sample: one picture slide as lesson mode shows it on the board (its title, text and
  * picture), so that a visitor sees what they would present. The CMS chooses it (`Scheme.sample_slide`).
  */
+import './teaser.css';
 import type { UnitTeaserQuery } from '../../graphql/generated';
 import { RichText } from '../../ui/RichText';
 

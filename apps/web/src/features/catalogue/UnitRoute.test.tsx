@@ -10,8 +10,8 @@ import type { UnitPageQuery } from '../../graphql/generated';
 import { NotFoundError } from '../../app/StatusViews';
 import { activityCard, documentLink, paragraph, shellFixture } from '../../test/fixtures';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
-import { NEEDS_LOGIN, type Gated } from './teaching-gate';
-import { TeachingError } from './TeachingError';
+import { NEEDS_LOGIN, type Gated } from '../teaching-gate/teaching-gate';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import UnitPage from './UnitRoute';
 
 vi.mock('../account/SessionProvider', () => ({

@@ -7,13 +7,13 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { findSchemeTitle, useShellData } from '../../app/shell-data';
 import { RichText } from '../../ui/RichText';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingPage, loadTeaching } from './teaching-gate';
+import { TeachingPage, loadTeaching } from '../teaching-gate/teaching-gate';
 import { ActivityCardList } from './ActivityCards';
 import { lessonFacts } from './LessonOutline';
 import { unitTeaser } from './unit-teaser';
 import { firstParagraph } from '../../lib/rich-text';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from './TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 

@@ -7,7 +7,7 @@ import { UnitTeaserDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { lessonFacts } from './LessonOutline';
-import type { Teaser } from './teaching-gate';
+import type { Teaser } from '../teaching-gate/teaching-gate';
 
 export async function unitTeaser(unit: string, signal?: AbortSignal): Promise<Teaser> {
   const { scheme } = await request(UnitTeaserDocument, { unit }, { signal });

@@ -13,11 +13,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
-import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../teaching-gate/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { LoginToRead, SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type LiveEvent = NonNullable<CpdLiveEventQuery['cpdLiveEvents'][number]>;
 interface Data {

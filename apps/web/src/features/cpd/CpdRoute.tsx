@@ -11,11 +11,11 @@ import { longDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NotFoundError } from '../../app/StatusViews';
 import { RichText } from '../../ui/RichText';
-import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../teaching-gate/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 export const DOWNLOADS_HEADING = 'Downloads to support your delivery';
 

@@ -11,11 +11,11 @@ import { firstOrNotFound } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { RichText } from '../../ui/RichText';
 import { Video } from '../lesson-mode/slides/Video';
-import { callerIsLoggedIn, useReloadOnSessionChange } from '../catalogue/teaching-gate';
+import { callerIsLoggedIn, useReloadOnSessionChange } from '../teaching-gate/teaching-gate';
 import { subscriberPart, type SubscriberPart } from './cpd-data';
 import { LoginToRead, SubscribeNote, SubscriberDocuments } from './CpdParts';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Session = NonNullable<CpdSessionQuery['cpdSessions'][number]>;
 type Materials = NonNullable<CpdSessionMaterialsQuery['cpdSessions'][number]>;

@@ -16,9 +16,9 @@ import { failureMessage } from '../../lib/playlist';
 import { remainingStrandsLabel, suggestedUnitName, DEFAULT_REQUIRED_STRANDS } from '../../lib/custom-units';
 import { NotFoundError } from '../../app/StatusViews';
 import { TextField } from '../../ui/FormFields';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import * as z from 'zod/mini';
 import { formInput, formText, formTexts } from '../../lib/action-input';
 

@@ -9,12 +9,12 @@ import { CustomLessonPageDocument, type CustomLessonPageQuery } from '../../grap
 import { request } from '../../lib/graphql';
 import { lessonModeSlideCount } from '../../lib/slides';
 import { NotFoundError } from '../../app/StatusViews';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { ActivityCardList } from '../catalogue/ActivityCards';
 import { LessonPage, useLessonPath } from '../catalogue/LessonPage';
 import { loadCustomUnitStrands } from '../lesson-mode/slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Lesson = NonNullable<CustomLessonPageQuery['lesson']>;
 

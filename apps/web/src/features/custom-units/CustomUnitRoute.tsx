@@ -13,9 +13,9 @@ import { failureMessage } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { gatedData, loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 type Data = CustomUnitQuery;
 

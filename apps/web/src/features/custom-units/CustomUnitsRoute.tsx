@@ -10,9 +10,9 @@ import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { loadTeaching, TeachingPage, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingPage, type Gated } from '../teaching-gate/teaching-gate';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import * as z from 'zod/mini';
 import { formInput, formText } from '../../lib/action-input';
 

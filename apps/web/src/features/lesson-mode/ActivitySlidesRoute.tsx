@@ -7,11 +7,11 @@
  */
 import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs, type Params } from 'react-router';
 import { exitPath, lessonModeSlides, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
-import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-gate';
+import { TeachingGate, loadTeaching, type Gated } from '../teaching-gate/teaching-gate';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadActivity, loadLessonOf, openingSlideImages, rememberActivity, rememberLessonOf, type ActivitySlides, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 export interface ActivitySlidesData {
   activity: Pick<ActivitySlides, 'documentId' | 'title' | 'activity_slideshow'>;

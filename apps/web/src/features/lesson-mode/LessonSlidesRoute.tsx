@@ -9,7 +9,7 @@ import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs, t
 import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
-import { TeachingGate, loadTeaching, type Gated } from '../catalogue/teaching-gate';
+import { TeachingGate, loadTeaching, type Gated } from '../teaching-gate/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { END_SEGMENT, EndScreen } from './EndScreen';
 import { nextLesson } from '../../lib/next-lesson';
@@ -17,7 +17,7 @@ import { useRecordPresented } from '../home/use-record-presented';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
   return loadTeaching(() => loadLessonOf(params));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activitySlidesImages, type ActivitySlidesData } from './ActivitySlidesRoute';
 import { lessonSlidesImages } from './LessonSlidesRoute';
-import type { Gated } from '../catalogue/teaching-gate';
+import type { Gated } from '../teaching-gate/teaching-gate';
 
 const picture = (url: string) => ({ url, mime: 'image/jpeg' });
 const slides = [

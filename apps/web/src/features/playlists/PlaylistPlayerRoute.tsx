@@ -13,12 +13,12 @@ import { lessonModeSlides, neighbours, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFound, NotFoundError } from '../../app/StatusViews';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingGate, type Gated } from '../teaching-gate/teaching-gate';
 import { OverviewFrame } from '../lesson-mode/OverviewFrame';
 import { PresentedSlideshow } from '../lesson-mode/PresentedSlideshow';
 import type { Slide } from '../lesson-mode/slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import { END_SEGMENT, EndScreen } from '../lesson-mode/EndScreen';
 
 type Playlist = NonNullable<PlaylistSlideShowQuery['playlist']>;

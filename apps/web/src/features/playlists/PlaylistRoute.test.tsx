@@ -11,8 +11,8 @@ import { DeletePlaylistDocument, PlaylistDocument, UpdatePlaylistDocument, type 
 import { request, RequestError } from '../../lib/graphql';
 import { shellFixture } from '../../test/fixtures';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
-import { NEEDS_LOGIN, type Gated } from '../catalogue/teaching-gate';
-import { TeachingError } from '../catalogue/TeachingError';
+import { NEEDS_LOGIN, type Gated } from '../teaching-gate/teaching-gate';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import PlaylistPage, { clientAction as playlistAction, clientLoader as playlistLoader, shouldRevalidate } from './PlaylistRoute';
 
 vi.mock('../../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/graphql')>()), request: vi.fn() }));

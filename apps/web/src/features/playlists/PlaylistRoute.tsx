@@ -30,13 +30,13 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage, isConflict, kindOf, playableItems, type LoadedItem } from '../../lib/playlist';
 import { NotFoundError } from '../../app/StatusViews';
 import { useBreadcrumbLabel } from '../../app/breadcrumb-state';
-import { gatedData, loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { gatedData, loadTeaching, TeachingGate, type Gated } from '../teaching-gate/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { PlaylistEditor } from './PlaylistEditor';
 import { editorEntries, PlaylistItemView, type Playlist } from './PlaylistItems';
 import { LibraryLinks } from './LibraryLinks';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 
 export const EMPTY_PLAYLIST = "There's nothing in this playlist yet";
 

@@ -11,11 +11,11 @@ import { CreatePlaylistDocument, PlaylistsDocument, type PlaylistsQuery } from '
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { failureMessage } from '../../lib/playlist';
-import { loadTeaching, TeachingGate, type Gated } from '../catalogue/teaching-gate';
+import { loadTeaching, TeachingGate, type Gated } from '../teaching-gate/teaching-gate';
 import { PlaylistDetailsForm, type PlaylistDetails } from './PlaylistDetailsForm';
 import { LibraryLinks } from './LibraryLinks';
 import { serverLoader } from '../../server/page-context.server';
-import { TeachingError } from '../catalogue/TeachingError';
+import { TeachingError } from '../teaching-gate/TeachingError';
 import * as z from 'zod/mini';
 import { formInput, formText } from '../../lib/action-input';
 

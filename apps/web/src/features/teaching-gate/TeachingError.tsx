@@ -2,7 +2,7 @@
  * The error boundary of teaching pages: not found, the database away, code that will not load, the
  * login wrapper for a visitor, else the 'wrong note' error with the page's path and the error.
  */
-import './catalogue.css';
+import './teaching-gate.css';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { DatabaseUnavailable, isNotFound, NotFound, PageNeedsReloading } from '../../app/StatusViews';

@@ -8,7 +8,7 @@
  *   message with 'Subscribe now';
  * - a subscriber whose content fails to load: the 'wrong note' error with the path and the error.
  */
-import './catalogue.css';
+import './teaching-gate.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -19,9 +19,9 @@ import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
 import { readSession } from '../account/session';
-import { useAudienceColours } from './audience-colours';
-import { LessonOutlineList } from './LessonOutline';
-import { SampleSlide, type SampleSlideData } from './SampleSlide';
+import { useAudienceColours } from '../catalogue/audience-colours';
+import { LessonOutlineList } from '../catalogue/LessonOutline';
+import { SampleSlide, type SampleSlideData } from '../catalogue/SampleSlide';
 import type { LessonOutlineFragment } from '../../graphql/generated';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
