@@ -9,7 +9,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { siteContext } from './server/page-context.server';
 import { renderedOnServer } from './app/first-view';
-import { forFirstPaint, imagePreloads, inlineStylesheets, whenCodeFails } from './server/first-paint.server';
+import { forFirstPaint, inlineStylesheets, whenCodeFails } from './server/first-paint.server';
 
 export default async function handleRequest(
   request: Request,
@@ -34,13 +34,8 @@ export default async function handleRequest(
   // the page's own data; past that the page is sent with its loading view there, and the part follows.
   const { sent, rest } = await readUntil(stream, stream.allReady, deferredGraceMs(loadContext?.timeoutMs ?? 1000));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const handles = Object.fromEntries(Object.entries(routerContext.routeModules).map(([id, module]) => [id, module?.handle]));
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  // The first view's pictures are asked for first, before the page's code and stylesheets.
-  let html = sent.replace(
-    '<head>',
-    `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>${imagePreloads(routerContext.staticHandlerContext, handles)}`,
-  );
+  let html = sent.replace('<head>', `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>`);
   // A visitor's page paints before the site's code comes; a teacher's, rendered too, starts the code at once, so that lesson
   // mode's keys and the page's controls answer from the first moment; one sent to be read in the browser is drawn by that code.
   if (loadContext?.clientDir) {

@@ -65,27 +65,6 @@ export function forFirstPaint(html: string, clientDir: string, nonce: string | u
   return `${out.slice(0, codeEnd)}<script${nonceAttribute}>${START}</script>${out.slice(codeEnd)}`;
 }
 
-type FirstViewImages = (loaderData: unknown, params: Record<string, string | undefined>) => string[];
-interface MatchedRoutes {
-  matches: { route: { id: string }; params: Record<string, string | undefined> }[];
-  loaderData: Record<string, unknown>;
-}
-
-/**
- * Preloads for the pictures the matched routes say their first view shows (`handle.firstViewImages`,
- * lesson mode's slide), so the browser fetches them with the page rather than once the slide is drawn.
- */
-export function imagePreloads(context: MatchedRoutes, handles: Record<string, unknown>): string {
-  const urls = new Set<string>();
-  for (const { route, params } of context.matches) {
-    const images = (handles[route.id] as { firstViewImages?: FirstViewImages } | undefined)?.firstViewImages;
-    for (const url of images?.(context.loaderData[route.id], params) ?? []) {
-      if (/^(\/(?!\/)|https?:\/\/)/.test(url)) urls.add(url);
-    }
-  }
-  return [...urls].map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`).join('');
-}
-
 /**
  * Runs in every page before any of the site's code (entry.server.tsx sends it inline): when the
  * site's start fails to load (a deploy removed the files the page names, or the connection dropped

@@ -11,6 +11,7 @@ import { TeachingGate, loadTeaching, type Gated } from '../teaching-gate/teachin
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadActivity, loadLessonOf, openingSlideImages, rememberActivity, rememberLessonOf, type ActivitySlides, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
+import { preloadImages } from './preload-images';
 import { TeachingError } from '../teaching-gate/TeachingError';
 
 export interface ActivitySlidesData {
@@ -50,10 +51,11 @@ function rememberActivitySlides(loaded: Gated<ActivitySlidesData> | undefined, p
   else rememberActivity(loaded.data.activity as ActivitySlides);
 }
 
-export const handle = { lessonMode: true, firstViewImages: activitySlidesImages, rememberFirstView: rememberActivitySlides };
+export const handle = { lessonMode: true, rememberFirstView: rememberActivitySlides };
 
 export default function ActivitySlidesRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
+  preloadImages(activitySlidesImages(loaded, useParams()));
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
       {(data) => <ActivitySlideshow data={data} />}

@@ -17,6 +17,7 @@ import { useRecordPresented } from '../home/use-record-presented';
 import { PresentedSlideshow } from './PresentedSlideshow';
 import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from './slideshow-data';
 import { serverLoader } from '../../server/page-context.server';
+import { preloadImages } from './preload-images';
 import { TeachingError } from '../teaching-gate/TeachingError';
 
 export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
@@ -38,10 +39,11 @@ function rememberLessonSlides(loaded: Gated<Lesson> | undefined, params: Params)
   if (loaded && 'data' in loaded) rememberLessonOf(params, loaded.data);
 }
 
-export const handle = { lessonMode: true, firstViewImages: lessonSlidesImages, rememberFirstView: rememberLessonSlides };
+export const handle = { lessonMode: true, rememberFirstView: rememberLessonSlides };
 
 export default function LessonSlidesRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
+  preloadImages(lessonSlidesImages(loaded, useParams()));
   const { activity } = useParams();
   return (
     <TeachingGate loaded={loaded} title="Lesson mode">
