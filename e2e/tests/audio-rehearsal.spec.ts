@@ -11,15 +11,22 @@ import { graphqlAs } from '../helpers/catalogue';
 
 const SHOTS = process.env.AUDIO_SHOTS_DIR;
 
-/** An audio page of the site's library with a recording that has a tempo, and that recording's title and tempo. */
-async function audioPageWithTempo(page: Page): Promise<{ path: string; title: string; tempo: number; beats: number }> {
+/** An audio page with a recording that has a tempo and one that has none: the first one's title and tempo, and which have a tempo. */
+async function audioPageWithTempo(page: Page): Promise<{ path: string; title: string; tempo: number; beats: number; withTempo: boolean[] }> {
   const data = await graphqlAs(
     page,
     `{ audioPages(pagination: { limit: 200 }) { documentId audio_excerpts { title tempo beats_per_bar audio_file { url } } } }`,
   );
   for (const audioPage of data.audioPages) {
     const excerpt = audioPage.audio_excerpts.find((e: any) => e.tempo && e.audio_file?.url);
-    if (excerpt) return { path: `/audiolibrary/page/${audioPage.documentId}`, title: excerpt.title, tempo: excerpt.tempo, beats: excerpt.beats_per_bar ?? 4 };
+    if (!excerpt || audioPage.audio_excerpts.every((e: any) => e.tempo)) continue;
+    return {
+      path: `/audiolibrary/page/${audioPage.documentId}`,
+      title: excerpt.title,
+      tempo: excerpt.tempo,
+      beats: excerpt.beats_per_bar ?? 4,
+      withTempo: audioPage.audio_excerpts.filter((e: any) => e.audio_file?.url).map((e: any) => Boolean(e.tempo)),
+    };
   }
   throw new Error('No demo audio page has a recording with a tempo');
 }
@@ -54,21 +61,37 @@ async function audioSlideWithTempo(page: Page): Promise<string> {
 const audioOf = (player: Locator) => player.locator('audio');
 const currentTime = (player: Locator) => audioOf(player).evaluate((a: HTMLAudioElement) => a.currentTime);
 
-/** The player is one row: its height is its main row's plus its own padding and border, and the row's parts share a line. */
+/**
+ * The player's controls are one row: its height is its main row's plus its own padding and border
+ * (and the caption beneath, when it has one), and the row's parts share a line.
+ */
 async function expectOneRow(player: Locator) {
-  const { height, row, chrome, tops } = await player.evaluate((element) => {
+  const { height, row, rest, tops } = await player.evaluate((element) => {
     const style = getComputedStyle(element);
     const main = element.querySelector('.audio-player__main')!;
+    const caption = element.querySelector('.audio-player__caption');
     const parts = [...main.children].filter((child) => (child as HTMLElement).offsetParent !== null);
+    const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style[key as never]), 0);
     return {
       height: element.getBoundingClientRect().height,
       row: main.getBoundingClientRect().height,
-      chrome: ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style[key as never]), 0),
+      rest: chrome + (caption ? caption.getBoundingClientRect().height + parseFloat(style.rowGap) : 0),
       tops: parts.map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2)),
     };
   });
-  expect(Math.abs(height - (row + chrome)), `the player is ${height}px high, its row ${row}px`).toBeLessThanOrEqual(1);
+  expect(Math.abs(height - (row + rest)), `the player is ${height}px high, its row ${row}px`).toBeLessThanOrEqual(1);
   expect(Math.max(...tops) - Math.min(...tops), 'the row’s parts are centred on one line').toBeLessThanOrEqual(2);
+  // Nothing runs out of the player, nor the page out of the screen.
+  const overflow = await player.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const parts = [...element.querySelectorAll('.audio-player__main > *')].filter((part) => (part as HTMLElement).offsetParent !== null);
+    return {
+      past: Math.max(...parts.map((part) => part.getBoundingClientRect().right)) - box.right,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(overflow.past, 'the row ends inside the player').toBeLessThanOrEqual(0);
+  expect(overflow.page, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
 }
 
 test.describe('as a subscriber', () => {
@@ -187,9 +210,9 @@ test.describe('as a subscriber', () => {
     await expect(player).toHaveAttribute('data-state', 'paused');
     expect(await audioOf(player).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
 
-    // A recording without a tempo offers no count-in.
-    const withoutTempo = page.locator('.audio-player').filter({ hasNot: page.getByRole('checkbox', { name: 'Count in' }) });
-    if ((await page.locator('.audio-player').count()) > 1) await expect(withoutTempo.first()).toBeVisible();
+    // Only the recordings with a tempo offer a count-in.
+    const offered = await page.locator('.audio-player').evaluateAll((players) => players.map((p) => p.querySelector('.audio-player__count-in') !== null));
+    expect(offered).toEqual(target.withTempo);
   });
 
   test('on a slide, the keys set speeds and the loop without turning the slide, and lesson mode lists them', async ({ page }) => {

@@ -112,6 +112,16 @@ export function AudioPlayer({ url, label, caption, className, preload = 'metadat
             <input type="checkbox" checked={loop} onChange={(event) => recording.setLoop(event.target.checked)} />
             <span>Loop</span>
           </label>
+          <LoopButton recording={recording} name={name} />
+          {countIn && (
+            <label
+              className="audio-player__toggle audio-player__count-in"
+              title={`One bar of ${countIn.beatsPerBar} clicks at ${countIn.tempo} beats a minute before it plays`}
+            >
+              <input type="checkbox" checked={recording.countInOn} onChange={(event) => recording.setCountInOn(event.target.checked)} />
+              <span>Count in</span>
+            </label>
+          )}
           <fieldset className="audio-player__speeds">
             <legend>Speed</legend>
             {AUDIO_SPEEDS.map((option) => (
@@ -128,16 +138,6 @@ export function AudioPlayer({ url, label, caption, className, preload = 'metadat
               </label>
             ))}
           </fieldset>
-          <LoopButton recording={recording} name={name} />
-          {countIn && (
-            <label
-              className="audio-player__toggle audio-player__count-in"
-              title={`One bar of ${countIn.beatsPerBar} clicks at ${countIn.tempo} beats a minute before it plays`}
-            >
-              <input type="checkbox" checked={recording.countInOn} onChange={(event) => recording.setCountInOn(event.target.checked)} />
-              <span>Count in</span>
-            </label>
-          )}
         </div>
       )}
       {caption?.trim() && <span className="audio-player__caption">{caption}</span>}
