@@ -255,8 +255,20 @@ test.describe('as a subscriber', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/slide-1920-loop.png` });
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
+    // B's handle drags along the progress bar, and the band follows.
+    const valueOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
+    const dragged = await valueOf(handleB);
+    const bandBefore = (await player.locator('.audio-player__loop-band').boundingBox())!.width;
+    const grip = (await handleB.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 80, grip.y + grip.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => valueOf(handleB)).toBeGreaterThan(dragged + 0.3);
+    expect((await player.locator('.audio-player__loop-band').boundingBox())!.width).toBeGreaterThan(bandBefore + 40);
+
     // A handle moves with the arrow keys (a second), which then do not turn the slide.
-    const before = Number(await handleB.getAttribute('aria-valuenow'));
+    const before = await valueOf(handleB);
     await handleB.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => Number(await handleB.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
