@@ -248,7 +248,7 @@ describe('audio libraries', () => {
   let libraries: any[];
 
   beforeAll(async () => {
-    const page = 'title score { url mime } audio_excerpts { title summary audio_file { url mime } }';
+    const page = 'title score { url mime } audio_excerpts { title summary tempo beats_per_bar audio_file { url mime } }';
     const data = await query(`{ audioLibraries { title programmes { slug } audiences { slug }
       audio_pages { ${page} } audio_page_containers { title blurb audio_pages { ${page} } } } }`);
     libraries = data.audioLibraries;
@@ -281,6 +281,21 @@ describe('audio libraries', () => {
       for (const excerpt of page.audio_excerpts) expect(excerpt.audio_file.mime).toBe('audio/wav');
     }
     expect(pages.some((page) => page.score?.mime === 'application/pdf')).toBe(true);
+  });
+
+  it('give the recordings with a steady beat a tempo for the count-in, and leave the others without', () => {
+    const excerpts = libraries.flatMap(pagesOf).flatMap((page: any) => page.audio_excerpts);
+    const timed = excerpts.filter((excerpt: any) => excerpt.tempo !== null);
+    expect(timed.length).toBeGreaterThan(0);
+    expect(timed.length).toBeLessThan(excerpts.length);
+    for (const excerpt of timed) {
+      expect(Number.isInteger(excerpt.tempo), excerpt.title).toBe(true);
+      expect(excerpt.tempo, excerpt.title).toBeGreaterThanOrEqual(30);
+      expect(excerpt.tempo, excerpt.title).toBeLessThanOrEqual(240);
+      expect(excerpt.beats_per_bar, excerpt.title).toBe(4);
+    }
+    // The seed's tempo is the recording's own: Hot Cross Buns was generated at 180 beats a minute.
+    expect(timed.find((excerpt: any) => excerpt.title === 'Hot Cross Buns (traditional)')?.tempo).toBe(180);
   });
 
   it('have pages with the same title, and collections with the same title, in different libraries', () => {

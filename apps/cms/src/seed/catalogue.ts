@@ -196,6 +196,13 @@ export class CatalogueSeeder {
     return id;
   }
 
+  /** The count-in fields of an excerpt or slide playing a recording: its tempo, when media.yaml gives it a count-in. */
+  private countIn(name: string): { tempo: number; beats_per_bar: number } | Record<string, never> {
+    const recording = this.data.media.recordings.find((candidate) => candidate.name === name);
+    if (!recording?.countInBeats) return {};
+    return { tempo: Math.round(recording.recording.tempo), beats_per_bar: recording.countInBeats };
+  }
+
   private document(name: string) {
     return { title: this.pdfTitles.get(name) ?? name, file: this.file(name) };
   }
@@ -233,6 +240,7 @@ export class CatalogueSeeder {
           title: 'Listen and play along',
           slide_text: toBlocks([`Play along with ${listOf(sub.recordings.map((r) => quoted(this.recordingTitle(r))))}.`]),
           audio: this.file(sub.recordings[0]),
+          ...this.countIn(sub.recordings[0]),
           secondary_audio: sub.recordings[1] ? this.file(sub.recordings[1]) : null,
         },
       ];
@@ -647,6 +655,7 @@ export class CatalogueSeeder {
           title: 'Listen',
           slide_text: text(el.question),
           audio: this.file(recordings[0]),
+          ...this.countIn(recordings[0]),
           secondary_audio: this.file(recordings[1]),
         };
       case 'audio-and-image':
@@ -656,6 +665,7 @@ export class CatalogueSeeder {
           title: position === 0 ? spec.title : 'Listen back',
           slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`),
           audio: this.file(recordings[0]),
+          ...this.countIn(recordings[0]),
           main_image: this.file(el.image),
         };
       case 'video':
@@ -741,6 +751,7 @@ export class CatalogueSeeder {
         title: this.recordingTitle(name),
         summary: this.data.media.recordings.find((recording) => recording.name === name)!.summary,
         audio_file: this.file(name),
+        ...this.countIn(name),
       })),
     });
   }

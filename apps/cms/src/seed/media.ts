@@ -19,6 +19,8 @@ export interface NamedRecording {
   title: string;
   summary: string;
   recording: RecordingSpec;
+  /** Beats in a bar for the player's count-in, when the recording has a steady beat (its tempo is the recording's). */
+  countInBeats?: number;
 }
 
 /** A generated one-page PDF: `name` is its file name without extension. */

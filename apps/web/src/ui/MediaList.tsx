@@ -26,7 +26,7 @@ export function MediaList({ media }: { media: ReadonlyArray<Media | null | undef
               {item.caption && <figcaption>{item.caption}</figcaption>}
             </figure>
           ) : item.mime.startsWith('audio/') ? (
-            <AudioPlayer url={item.url} caption={item.caption || item.name} preload="none" />
+            <AudioPlayer url={item.url} caption={item.caption || item.name} />
           ) : (
             <a href={item.url} target="_blank" rel="noopener">
               {item.caption || item.name}

@@ -68,6 +68,11 @@ export const recordingFile = z.strictObject({
   /** A melody: its notes written out, or a tune of media.yaml's `tunes` by name. */
   melody: z.union([z.strictObject({ ...melodyFields, notes: tune }), z.strictObject({ ...melodyFields, tune: name })]).optional(),
   rhythm: rhythm.optional(),
+  /**
+   * Beats in a bar, for a recording with a steady beat: its excerpts and slides then carry its tempo
+   * (its melody's or rhythm's) and this many beats, so the player offers a count-in.
+   */
+  countInBeats: z.number().int().min(2).max(7).optional(),
 });
 
 const pdfFields = {

@@ -1,6 +1,18 @@
 /** Labels and help text of the components (the repeatable parts inside content): slides, boxes, documents... */
 import { common, type FieldLabels } from './types';
 
+/** The tempo of a recording, for the player's count-in (one bar of clicks before it plays). */
+const countIn = (recording: string): FieldLabels => ({
+  tempo: {
+    label: 'Tempo (beats per minute)',
+    description: `The speed of ${recording} in beats per minute (30 to 240), for the player's count-in: one bar of clicks before it plays. Leave empty for a recording without a steady beat: the player then offers no count-in.`,
+  },
+  beats_per_bar: {
+    label: 'Beats in a bar',
+    description: `How many beats the count-in clicks before ${recording} starts (2 to 7; 4 unless set). Use 3 for a waltz, 6 for a jig counted in quavers.`,
+  },
+});
+
 const slideBasics: FieldLabels = {
   title: common.slideHeading,
   include_in_lesson: common.includeInLesson,
@@ -13,11 +25,13 @@ export const slides: Record<string, FieldLabels> = {
   'slide.audio': {
     ...slideBasics,
     audio: { label: 'Recording', description: 'The recording the teacher plays from the slide.' },
+    ...countIn('the recording'),
     secondary_audio: { label: 'Second recording', description: 'Another recording, played from its own button.' },
   },
   'slide.audio-and-image': {
     ...slideBasics,
     audio: { label: 'Recording', description: 'The recording the teacher plays from the slide.' },
+    ...countIn('the recording'),
     main_image: { label: 'Picture', description: 'The picture beside the player.' },
   },
   'slide.video': {
@@ -136,6 +150,7 @@ export const parts: Record<string, FieldLabels> = {
     title: { label: 'Recording title', description: 'The name shown above the player.' },
     summary: { label: 'Summary', description: 'A line about the recording.' },
     audio_file: { label: 'Audio file', description: 'The recording itself (MP3).' },
+    ...countIn('the audio file'),
   },
   'film.caption-track': {
     language: { label: 'Language code', description: 'The captions’ language as a short code: en for English, cy for Welsh.' },

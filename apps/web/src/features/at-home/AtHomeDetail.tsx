@@ -27,6 +27,7 @@ export function AtHomeDetail({ detail, activityTitle }: { detail: Detail; activi
           label={file.caption || (recordings.length > 1 ? file.name : name)}
           caption={file.caption}
           className="at-home-recording"
+          tools="on-request"
         />
       ))}
       <RichText content={detail.description} />

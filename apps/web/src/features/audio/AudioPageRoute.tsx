@@ -96,7 +96,7 @@ function AudioPageView({ data }: { data: Data }) {
             {excerpt!.summary && <p>{excerpt!.summary}</p>}
             {excerpt!.audio_file?.url ? (
               <>
-                <AudioPlayer url={excerpt!.audio_file.url} label={excerpt!.title} preload="none" />
+                <AudioPlayer url={excerpt!.audio_file.url} label={excerpt!.title} tempo={excerpt!.tempo} beatsPerBar={excerpt!.beats_per_bar} />
                 <AddToPlaylist
                   item={{ type: 'audio', item: excerpt!.audio_file.documentId, title: excerpt!.title, context_path: pathname }}
                   itemLabel={excerpt!.title ?? 'Recording'}

@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
 export const LESSON_MODE_KEYS: ReadonlyArray<[keys: string[], what: string]> = [
   [['→', '←'], 'Next slide, previous slide (also a swipe)'],
   [['Space'], 'Play or pause the slide’s recording'],
+  [['[', ']'], 'Loop the recording playing: set its start (A), then its end (B)'],
+  [['\\'], 'Clear the recording’s loop'],
+  [['<', '>'], 'Play the recording slower or faster (0.5x to 1.5x)'],
   [['F'], 'Full screen on or off'],
   [['B'], 'Blank the screen, and show the slide again'],
   [['P'], 'Open the presenter view in a second window'],

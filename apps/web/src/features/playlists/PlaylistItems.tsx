@@ -54,7 +54,7 @@ export function PlaylistItemView({ item }: { item: Item }) {
           </Link>
         )}
       </p>
-      <AudioPlayer url={file.url} label={title} preload="none" />
+      <AudioPlayer url={file.url} label={title} />
     </>
   );
 }

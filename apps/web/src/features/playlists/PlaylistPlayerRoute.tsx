@@ -65,6 +65,9 @@ function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioIte
     teacher_notes: null,
     slide_text: null,
     audio: item.item,
+    // A playlist's recording is the file alone: its tempo is on the excerpts and slides that play it.
+    tempo: null,
+    beats_per_bar: null,
     secondary_audio: null,
   };
 }

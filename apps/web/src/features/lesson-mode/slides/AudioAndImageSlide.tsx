@@ -7,7 +7,7 @@ export function AudioAndImageSlide({ slide }: SlideBodyProps<'ComponentSlideAudi
     <div className="slide__split">
       <div className="slide__stack">
         <SlideText content={slide.slide_text} />
-        <SlideAudio audio={slide.audio} />
+        <SlideAudio audio={slide.audio} tempo={slide.tempo} beatsPerBar={slide.beats_per_bar} />
       </div>
       <SlideImage image={slide.main_image} />
     </div>

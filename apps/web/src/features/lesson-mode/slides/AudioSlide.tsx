@@ -7,7 +7,7 @@ export function AudioSlide({ slide }: SlideBodyProps<'ComponentSlideAudio'>) {
   return (
     <div className="slide__stack slide__stack--audio">
       <SlideText content={slide.slide_text} />
-      <SlideAudio audio={slide.audio} />
+      <SlideAudio audio={slide.audio} tempo={slide.tempo} beatsPerBar={slide.beats_per_bar} />
       <SlideAudio audio={slide.secondary_audio} />
     </div>
   );

@@ -63,9 +63,28 @@ export function SlideImage({ image, className = 'slide__image' }: { image: Media
   );
 }
 
-export function SlideAudio({ audio }: { audio: Media }) {
+interface SlideAudioProps {
+  audio: Media;
+  /** The recording's tempo and beats in a bar (the slide's fields), for the count-in. */
+  tempo?: number | null;
+  beatsPerBar?: number | null;
+  /** Hears the recording's position while it plays (AudioPlayer's onTimeUpdate). */
+  onTimeUpdate?: (seconds: number) => void;
+}
+
+export function SlideAudio({ audio, tempo, beatsPerBar, onTimeUpdate }: SlideAudioProps) {
   if (!audio?.url) return null;
-  return <AudioPlayer url={audio.url} label={audio.caption || audio.name} caption={audio.caption || audio.name} className="slide__audio" />;
+  return (
+    <AudioPlayer
+      url={audio.url}
+      label={audio.caption || audio.name}
+      caption={audio.caption || audio.name}
+      className="slide__audio"
+      tempo={tempo}
+      beatsPerBar={beatsPerBar}
+      onTimeUpdate={onTimeUpdate}
+    />
+  );
 }
 
 export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null | undefined> | null | undefined }) {
