@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { fromMarkdown } from '../rich-text';
+import { readSungWords } from '../../api/activity-slideshow/sung-words';
 
 const text = z.string().min(1);
 const name = z.string().regex(/^[a-z0-9-]+$/, 'a name of lower-case letters, digits and hyphens');
@@ -68,6 +69,14 @@ export const recordingFile = z.strictObject({
   /** A melody: its notes written out, or a tune of media.yaml's `tunes` by name. */
   melody: z.union([z.strictObject({ ...melodyFields, notes: tune }), z.strictObject({ ...melodyFields, tune: name })]).optional(),
   rhythm: rhythm.optional(),
+  /** A song's words timed to this recording (docs/product.md, "Words on screen"), put on the audio slides that play it first. */
+  words: z
+    .string()
+    .superRefine((value, context) => {
+      const reading = readSungWords(value);
+      if (!reading.ok) context.addIssue({ code: 'custom', message: reading.message });
+    })
+    .optional(),
 });
 
 const pdfFields = {
