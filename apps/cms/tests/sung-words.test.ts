@@ -28,7 +28,11 @@ describe('reading timed words', () => {
   });
 
   it('refuses seconds of 60 or more, times that do not go up, and over-long lines', () => {
-    expect(readSungWords('[0:75] Too late')).toMatchObject({ ok: false, lineNumber: 1, message: expect.stringContaining('seconds of its time must be under 60') });
+    expect(readSungWords('[0:75] Too late')).toMatchObject({
+      ok: false,
+      lineNumber: 1,
+      message: expect.stringContaining('seconds of its time must be under 60'),
+    });
     const backwards = readSungWords('[0:04] First\n[0:02] Second');
     expect(backwards).toMatchObject({ ok: false, lineNumber: 2, message: expect.stringContaining('later than the line before ([0:04.0])') });
     expect(readSungWords('[0:01] One\n[0:01] Again')).toMatchObject({ ok: false, lineNumber: 2 });

@@ -19,6 +19,8 @@ export interface NamedRecording {
   title: string;
   summary: string;
   recording: RecordingSpec;
+  /** A song's words timed to it, for the audio slides that play it first. */
+  words?: string;
 }
 
 /** A generated one-page PDF: `name` is its file name without extension. */

@@ -22,10 +22,12 @@ export interface AudioPlayerProps {
   className?: string;
   /** 'metadata' shows the length at once; 'none' (pages with many recordings) waits for Play. */
   preload?: 'metadata' | 'none' | 'auto';
+  /** Told the recording's time as it plays and when it is sought (a song's words follow it). */
+  onTime?: (seconds: number) => void;
 }
 
-export function AudioPlayer({ url, label, caption, className, preload = 'metadata' }: AudioPlayerProps) {
-  const recording = useRecording(url, preload);
+export function AudioPlayer({ url, label, caption, className, preload = 'metadata', onTime }: AudioPlayerProps) {
+  const recording = useRecording(url, preload, onTime);
   const speedName = useId();
   const name = label?.trim() || caption?.trim() || 'Recording';
   if (!url) return null;

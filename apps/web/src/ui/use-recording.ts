@@ -32,7 +32,12 @@ export interface Recording {
   setSpeed: (speed: number) => void;
 }
 
-export function useRecording(url: string | null | undefined, preload: 'metadata' | 'none' | 'auto' = 'metadata'): Recording {
+export function useRecording(
+  url: string | null | undefined,
+  preload: 'metadata' | 'none' | 'auto' = 'metadata',
+  /** Told the time on the element's every timeupdate (playing, and after a seek). */
+  onTime?: (seconds: number) => void,
+): Recording {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [loop, setLoop] = useState(false);
@@ -121,6 +126,7 @@ export function useRecording(url: string | null | undefined, preload: 'metadata'
       onLoadedMetadata: refresh,
       onDurationChange: refresh,
       onSeeked: refresh,
+      onTimeUpdate: onTime ? (event) => onTime(event.currentTarget.currentTime) : undefined,
     },
     playing,
     remaining: remainingTime(times.duration, times.position),

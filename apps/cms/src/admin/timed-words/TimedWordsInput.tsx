@@ -122,7 +122,8 @@ export function TimedWordsInput({ name, label, hint, error, required, disabled, 
           </Button>
           {reading.ok && reading.lines.length > 0 && (
             <Typography variant="pi" textColor="neutral600">
-              {reading.lines.length} timed {reading.lines.length === 1 ? 'line' : 'lines'}, the last at {formatTime(reading.lines[reading.lines.length - 1].seconds)}
+              {reading.lines.length} timed {reading.lines.length === 1 ? 'line' : 'lines'}, the last at{' '}
+              {formatTime(reading.lines[reading.lines.length - 1].seconds)}
             </Typography>
           )}
         </Flex>
@@ -135,8 +136,8 @@ export function TimedWordsInput({ name, label, hint, error, required, disabled, 
             ) : (
               <Flex direction="column" alignItems="stretch" gap={3}>
                 <Typography>
-                  Paste or type the words above, one sung line per line. Press Start: the recording plays from the beginning. Tap the big button
-                  (or press Space) as each line begins. You can also type or correct times by hand: the player shows where you are.
+                  Paste or type the words above, one sung line per line. Press Start: the recording plays from the beginning. Tap the big button (or press
+                  Space) as each line begins. You can also type or correct times by hand: the player shows where you are.
                 </Typography>
                 <audio
                   ref={audio}

@@ -21,7 +21,12 @@ interface WordsIssue {
 }
 
 /** The timed-words fields of `data` (components and dynamic zones included) that break the rule. */
-export function timedWordsIssues(attributes: Attributes, data: unknown, attributesOf: (component: string) => Attributes | undefined, path: string[] = []): WordsIssue[] {
+export function timedWordsIssues(
+  attributes: Attributes,
+  data: unknown,
+  attributesOf: (component: string) => Attributes | undefined,
+  path: string[] = [],
+): WordsIssue[] {
   if (!data || typeof data !== 'object') return [];
   const issues: WordsIssue[] = [];
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {

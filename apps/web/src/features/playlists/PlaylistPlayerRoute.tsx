@@ -65,6 +65,7 @@ function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioIte
     teacher_notes: null,
     slide_text: null,
     audio: item.item,
+    words: null,
     secondary_audio: null,
   };
 }

@@ -63,9 +63,9 @@ export function SlideImage({ image, className = 'slide__image' }: { image: Media
   );
 }
 
-export function SlideAudio({ audio }: { audio: Media }) {
+export function SlideAudio({ audio, onTime }: { audio: Media; onTime?: (seconds: number) => void }) {
   if (!audio?.url) return null;
-  return <AudioPlayer url={audio.url} label={audio.caption || audio.name} caption={audio.caption || audio.name} className="slide__audio" />;
+  return <AudioPlayer url={audio.url} label={audio.caption || audio.name} caption={audio.caption || audio.name} className="slide__audio" onTime={onTime} />;
 }
 
 export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null | undefined> | null | undefined }) {
