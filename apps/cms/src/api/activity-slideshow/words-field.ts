@@ -54,7 +54,8 @@ export function timedWordsIssues(
 
 /** Registers the field's kind (before the content types that use it load) and its check on save. */
 export function registerTimedWords(strapi: Core.Strapi): void {
-  strapi.customFields.register({ name: TIMED_WORDS_FIELD, type: 'text' });
+  // The whole width of the slide's form: a song's lines are long, and the tap-along player sits under them.
+  strapi.customFields.register({ name: TIMED_WORDS_FIELD, type: 'text', inputSize: { default: 12, isResizable: true } });
   const attributesOf = (component: string) => (strapi.components as unknown as Record<string, { attributes: Attributes }>)[component]?.attributes;
   strapi.documents.use(async (context, next) => {
     if ((context.action === 'create' || context.action === 'update') && context.uid.startsWith('api::')) {
