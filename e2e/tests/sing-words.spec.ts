@@ -27,9 +27,10 @@ async function songSlide(page: Page) {
   for (const lesson of await demoLessons(page)) {
     const activity = lesson.playable.find((candidate) => candidate.title === SONG_ACTIVITY);
     const position = activity?.slides.findIndex((slide) => slide.template === 'audio') ?? -1;
-    if (activity && position >= 0) {
+    const withPicture = activity?.slides.findIndex((slide) => slide.template === 'audio_and_image') ?? -1;
+    if (activity && position >= 0 && withPicture >= 0) {
       const activityPath = `${lesson.path}/activity/${activity.id}`;
-      return { activityPath, slidePath: `${activityPath}/slides/${position + 1}` };
+      return { activityPath, slidePath: `${activityPath}/slides/${position + 1}`, pictureSlidePath: `${activityPath}/slides/${withPicture + 1}` };
     }
   }
   throw new Error(`The demo has no audio slide in '${SONG_ACTIVITY}'`);
@@ -50,7 +51,7 @@ test('the line shown follows the recording, the Words toggle hides and shows the
   await page.setViewportSize({ width: 1920, height: 1080 });
   const teacher = await registerAccount(page.request, 'sing-words');
   await keepLogin(page, teacher);
-  const { activityPath, slidePath } = await songSlide(page);
+  const { activityPath, slidePath, pictureSlidePath } = await songSlide(page);
 
   await page.goto(slidePath);
   await waitForPage(page);
@@ -94,8 +95,17 @@ test('the line shown follows the recording, the Words toggle hides and shows the
   await words(page).getByRole('button', { name: 'Words' }).click();
   await expect(current).toHaveText(/\S/);
 
+  // The same song's words beside its picture (the audio_and_image template).
+  await page.goto(pictureSlidePath);
+  await waitForPage(page);
+  await seek(page, 3.4);
+  await expect(current).toHaveText(LINES[2]);
+  await expect(next).toHaveText('');
+  await expectAccessible(page);
+  await shoot(page, 'lesson-mode-words-with-picture-1920');
+
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await page.goto(slidePath);
   await waitForPage(page);
   await expect(current).toHaveText(LINES[0]);
   await shoot(page, 'lesson-mode-words-390');
