@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { FILE_COOKIE } from '../src/middlewares/protected-files';
 import { loginEditor, type Editor } from './helpers/editor';
 
 const SLIDESHOWS = '/content-manager/collection-types/api::activity-slideshow.activity-slideshow';
@@ -115,6 +116,23 @@ describe('the words go only to active subscribers', () => {
         const text = await response.text();
         expect(response.status, `${who}: ${path}`).toBeGreaterThanOrEqual(400);
         expect(text, `${who}: ${path}`).not.toContain(CANARY);
+      }
+    }
+  });
+
+  it('sends no words in the server-rendered slides page but to a subscriber, saving it for offline or not', async () => {
+    const path = `/primary/project/any/activity/${activityId}/slides/1`;
+    const pageAs = async (who: DemoCaller, offlineSave: boolean) => {
+      const headers: Record<string, string> = offlineSave ? { 'X-Offline-Save': '1' } : {};
+      if (tokens[who]) headers.Cookie = `${FILE_COOKIE}=${tokens[who]}`;
+      return (await fetch(`${cms.baseUrl}${path}`, { headers })).text();
+    };
+    // A save for offline is the page sent with its slideshow's data: the subscriber's carries the words.
+    const saved = await pageAs('subscriber', true);
+    expect(saved.includes(CANARY), 'the subscriber’s saved page carries the words').toBe(true);
+    for (const who of ['lapsed', 'visitor'] as const) {
+      for (const offlineSave of [true, false]) {
+        expect((await pageAs(who, offlineSave)).includes(CANARY), `${who}, ${offlineSave ? 'saving' : 'opening'} the page`).toBe(false);
       }
     }
   });
