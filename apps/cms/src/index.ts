@@ -14,6 +14,7 @@ import { registerCustomUnits } from './api/custom-scheme/graphql';
 import { registerUnitOutline } from './api/scheme/graphql';
 import { registerLiveEvents } from './api/live-event/graphql';
 import { registerAtHome } from './api/at-home-library/graphql';
+import { registerTimedWords } from './api/activity-slideshow/words-field';
 import { configureAccountEmails } from './setup/account-emails';
 import { revokeOldPreviewApiToken } from './setup/preview-api-token';
 import { watchPasswordChanges } from './accounts/token-validity';
@@ -60,6 +61,7 @@ export default {
     registerLiveEvents(strapi);
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
+    registerTimedWords(strapi);
     closeRestDoors(strapi);
     closePublicFolder(strapi);
     closeAdminRegistration(strapi);

@@ -4,6 +4,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { addLessonBuildingPanels } from './lesson-panels';
 import { addContentGroupWidgets } from './content-widgets';
 import { showProfileUntilPasswordChanged } from './initial-password';
+import { addTimedWordsField } from './timed-words';
 
 export default {
   config: {
@@ -15,6 +16,8 @@ export default {
   register(app: StrapiApp) {
     // The content types in the charity's groups, on the home page (src/admin/content-widgets).
     addContentGroupWidgets(app);
+    // The audio slides' "Words on screen" field, with its tap-along editor (src/admin/timed-words).
+    addTimedWordsField(app);
   },
   bootstrap(app: StrapiApp) {
     // Strapi's "Introducing the new Media Library" banner has no setting: it shows until dismissed,

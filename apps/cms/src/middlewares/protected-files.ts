@@ -13,6 +13,9 @@
  * also keeps the login token in the `classroom_auth` cookie (SameSite=Strict); either is accepted.
  * Only these GET routes read the cookie, so it cannot be used to change anything.
  *
+ * - An editor of the admin panel may fetch /uploads/... with their admin token (a bearer header only),
+ *   to hear the recording they time a song's words to (files/editor-access.ts).
+ *
  * - GET /at-home-files/{link id}/{file documentId} serves families (no account) the media and
  *   downloads of a Music at Home link, only while the link opens and only files of its library's
  *   activities (api/at-home-library/services/at-home-library.ts); anything else is 404, a lapsed teacher's link 403.
@@ -31,6 +34,7 @@ import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import type { AtHomeLibraryService } from '../api/at-home-library/services/at-home-library';
 import { AtHomeLinkRefused } from '../api/at-home-library/link-ids';
 import { sendFile } from '../files/serve-file';
+import { isMediaEditor } from '../files/editor-access';
 import { readFilePath, type FileRequest } from '../files/file-paths';
 import { objectStorage, sendObject } from '../files/object-storage';
 import { publicDir } from '../runtime/settings';
@@ -128,7 +132,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   async function sendProtectedUpload(ctx: Context, names: string[]) {
     const isPublic = PUBLIC_EXTENSIONS.test(names[names.length - 1]);
-    if (!isPublic && !(await isSubscriber(ctx))) return refuse(ctx);
+    // An editor's admin token opens recordings too: the tap-along field plays them (files/editor-access.ts).
+    if (!isPublic && !(await isSubscriber(ctx)) && !(await isMediaEditor(strapi, ctx.get('authorization')))) return refuse(ctx);
     ctx.set('Cache-Control', isPublic ? 'public, max-age=3600' : 'private, max-age=3600');
     return sendUpload(ctx, names);
   }

@@ -20,11 +20,11 @@ export function catalogueMedia(file: MediaFile, elements: Record<MusicalElement,
     if (!notes) throw new Error(`The demo data file demo/media.yaml names the tune '${name}', which its tunes do not define`);
     return notes;
   };
-  const recordings = file.recordings.map(({ name, title, summary, melody: tune, rhythm, countInBeats }): NamedRecording => {
-    if (rhythm && !tune) return { name, title, summary, countInBeats, recording: { kind: 'rhythm', ...rhythm } };
+  const recordings = file.recordings.map(({ name, title, summary, melody: tune, rhythm, countInBeats, words }): NamedRecording => {
+    if (rhythm && !tune) return { name, title, summary, countInBeats, words, recording: { kind: 'rhythm', ...rhythm } };
     if (!tune || rhythm) throw new Error(`The demo data file demo/media.yaml: recording '${name}' needs either a melody or a rhythm`);
     const { tune: tuneName, notes, ...fields } = { tune: undefined, notes: undefined, ...tune };
-    return { name, title, summary, countInBeats, recording: melody({ ...fields, notes: notes ?? tuneNotes(tuneName!) }) };
+    return { name, title, summary, countInBeats, words, recording: melody({ ...fields, notes: notes ?? tuneNotes(tuneName!) }) };
   });
   const documents = file.documents.map(({ name, ...pdf }): NamedPdf => ({ name, pdf }));
   const scores = file.scores.map(({ name, title, tune, about }) => score(name, title, tuneNotes(tune), about));

@@ -117,6 +117,7 @@ export class CatalogueSeeder {
   private readonly teaching: Teaching;
   private readonly guides: NamedPdf[];
   private readonly recordingTitles: Map<string, string>;
+  private readonly recordingWords: Map<string, string>;
   private readonly pdfTitles: Map<string, string>;
   /** The instrument an activity features, where a live production lists it. */
   private readonly instruments: Map<string, string>;
@@ -133,6 +134,7 @@ export class CatalogueSeeder {
     const { catalogue, media: files } = this.data;
     this.guides = catalogue.programmes.map((spec) => teachersGuide(spec.guide, this.programmeTitle(spec.programme), spec.units, this.teaching.elements));
     this.recordingTitles = new Map(files.recordings.map((recording) => [recording.name, recording.title]));
+    this.recordingWords = new Map(files.recordings.flatMap((recording) => (recording.words ? [[recording.name, recording.words] as const] : [])));
     this.pdfTitles = new Map([...files.pdfs, ...this.guides].map((pdf) => [pdf.name, pdf.pdf.title]));
     this.instruments = new Map(catalogue.live.flatMap((spec) => spec.activities.map((a) => [a.title, a.instrument] as const)));
   }
@@ -656,6 +658,7 @@ export class CatalogueSeeder {
           slide_text: text(el.question),
           audio: this.file(recordings[0]),
           ...this.countIn(recordings[0]),
+          words: this.recordingWords.get(recordings[0]) ?? null,
           secondary_audio: this.file(recordings[1]),
         };
       case 'audio-and-image':
@@ -666,6 +669,7 @@ export class CatalogueSeeder {
           slide_text: text(`Listen to ${quoted(this.recordingTitle(recordings[0]))}. ${el.question}`),
           audio: this.file(recordings[0]),
           ...this.countIn(recordings[0]),
+          words: this.recordingWords.get(recordings[0]) ?? null,
           main_image: this.file(el.image),
         };
       case 'video':

@@ -21,6 +21,8 @@ export interface NamedRecording {
   recording: RecordingSpec;
   /** Beats in a bar for the player's count-in, when the recording has a steady beat (its tempo is the recording's). */
   countInBeats?: number;
+  /** A song's words timed to it, for the audio slides that play it first. */
+  words?: string;
 }
 
 /** A generated one-page PDF: `name` is its file name without extension. */

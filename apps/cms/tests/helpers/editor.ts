@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 const { DEV_ADMIN } = require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'setup', 'dev-admin'));
 
 export interface Editor {
+  /** The editor's admin login token, for calls of the admin API the helpers below do not make. */
+  token: string;
   /** Creates and publishes an activity page; answers its documentId. */
   publishActivity: (title: string) => Promise<string>;
   /** Uploads a file to the media library; answers its ids and URL. */
@@ -41,6 +43,7 @@ export async function loginEditor(baseUrl: string): Promise<Editor> {
   const activities = `${baseUrl}/content-manager/collection-types/api::activity-page.activity-page`;
   const audioPages = `${baseUrl}/content-manager/collection-types/api::audio-page.audio-page`;
   return {
+    token: login.data.token,
     async publishActivity(title) {
       const body = await ok(
         await fetch(`${activities}/actions/publish`, {

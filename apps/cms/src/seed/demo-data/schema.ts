@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { fromMarkdown } from '../rich-text';
+import { readSungWords } from '../../api/activity-slideshow/sung-words';
 
 const text = z.string().min(1);
 const name = z.string().regex(/^[a-z0-9-]+$/, 'a name of lower-case letters, digits and hyphens');
@@ -73,6 +74,14 @@ export const recordingFile = z.strictObject({
    * (its melody's or rhythm's) and this many beats, so the player offers a count-in.
    */
   countInBeats: z.number().int().min(2).max(7).optional(),
+  /** A song's words timed to this recording (docs/product.md, "Words on screen"), put on the audio slides that play it first. */
+  words: z
+    .string()
+    .superRefine((value, context) => {
+      const reading = readSungWords(value);
+      if (!reading.ok) context.addIssue({ code: 'custom', message: reading.message });
+    })
+    .optional(),
 });
 
 const pdfFields = {

@@ -1,5 +1,6 @@
 /** Labels and help text of the components (the repeatable parts inside content): slides, boxes, documents... */
 import { common, type FieldLabels } from './types';
+import { WORDS_RULE } from '../../api/activity-slideshow/sung-words';
 
 /** The tempo of a recording, for the player's count-in (one bar of clicks before it plays). */
 const countIn = (recording: string): FieldLabels => ({
@@ -26,12 +27,20 @@ export const slides: Record<string, FieldLabels> = {
     ...slideBasics,
     audio: { label: 'Recording', description: 'The recording the teacher plays from the slide.' },
     ...countIn('the recording'),
+    words: {
+      label: 'Words on screen',
+      description: `The song's words, timed to the recording, shown large in lesson mode. ${WORDS_RULE} Paste the words, then use "Tap along".`,
+    },
     secondary_audio: { label: 'Second recording', description: 'Another recording, played from its own button.' },
   },
   'slide.audio-and-image': {
     ...slideBasics,
     audio: { label: 'Recording', description: 'The recording the teacher plays from the slide.' },
     ...countIn('the recording'),
+    words: {
+      label: 'Words on screen',
+      description: `The song's words, timed to the recording, shown large in lesson mode. ${WORDS_RULE} Paste the words, then use "Tap along".`,
+    },
     main_image: { label: 'Picture', description: 'The picture beside the player.' },
   },
   'slide.video': {

@@ -68,6 +68,7 @@ function audioSlide(item: Extract<Item, { __typename: 'ComponentPlaylistAudioIte
     // A playlist's recording is the file alone: its tempo is on the excerpts and slides that play it.
     tempo: null,
     beats_per_bar: null,
+    words: null,
     secondary_audio: null,
   };
 }
