@@ -175,31 +175,32 @@ export function FlipCard({ card, number }: { card: FlipCardData; number: number 
         aria-pressed={flipped}
         onClick={() => setFlipped(!flipped)}
       >
+        {/* The words come first, so the card's name is 'Flip card: {prompt}' (the picture shows first on the stage). */}
         <span className="visually-hidden">Flip card: </span>
         <span className="flipcard__face flipcard__face--front" data-face="front" aria-hidden={flipped}>
-          <img
-            src={card.card_1!.url}
-            alt={card.card_1!.alternativeText ?? ''}
-            width={card.card_1!.width ?? undefined}
-            height={card.card_1!.height ?? undefined}
-          />
           <span className="flipcard__words">
             <span className="flipcard__prompt">{prompt}</span>
             <span className="flipcard__hint" aria-hidden="true">
               {TAP_TO_TURN}
             </span>
           </span>
+          <img
+            src={card.card_1!.url}
+            alt={card.card_1!.alternativeText ?? ''}
+            width={card.card_1!.width ?? undefined}
+            height={card.card_1!.height ?? undefined}
+          />
         </span>
         <span className="flipcard__face flipcard__face--back" data-face="back" aria-hidden={!flipped}>
+          <span className="flipcard__words flipcard__words--answer">
+            <span className="flipcard__answer">{answer}</span>
+          </span>
           <img
             src={card.card_2!.url}
             alt={card.card_2!.alternativeText ?? ''}
             width={card.card_2!.width ?? undefined}
             height={card.card_2!.height ?? undefined}
           />
-          <span className="flipcard__words flipcard__words--answer">
-            <span className="flipcard__answer">{answer}</span>
-          </span>
         </span>
       </button>
       {card.audio?.url && <CardSound url={card.audio.url} name={prompt} />}
