@@ -3,8 +3,9 @@
  * 1280x720 keeps everything on the stage, sets its body text at 32 px or more on a 1080-pixel stage
  * (computed size times the stage's scale), and covers at least 55% of the stage with its content
  * (the union of its parts' boxes: title, text blocks, pictures as drawn, players, cards, films,
- * buttons); and axe on every lesson mode page: each template, the overview, the presenter view and
- * the end screen. One page load per template and size, one login.
+ * buttons); the end screen's plenary prompt and 'Next lesson' as its main action; the phone's one
+ * slim bar with a menu; and axe on every lesson mode page: each template, the overview, the
+ * presenter view, the end screen and the phone's menu. One page load per template and size, one login.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, waitForPage } from '../helpers/pages';
@@ -123,10 +124,32 @@ test('every template fills the stage with large type and nothing outside it, at 
     await expectAccessible(presenter);
     await presenter.close();
   });
-  await test.step('the end screen', async () => {
-    await page.goto(`${lesson.path}/slides/end`);
+  await test.step("the end screen: the plenary's prompt, and 'Next lesson' first and largest", async () => {
+    // The demo's first lesson with a plenary is the first of its unit: it has a next lesson.
+    const withNext = lessons.find(
+      (candidate) => candidate.playable.length > 0 && candidate.entries.some((entry) => 'divider' in entry && /plenary/i.test(entry.divider)),
+    )!;
+    await page.goto(`${withNext.path}/slides/end`);
     await waitForPage(page);
     await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Before you go' })).toContainText(/\w+/);
+    const actions = page.locator('.lesson-end__actions a');
+    await expect(actions.first()).toHaveText(/^Next lesson: /);
+    const [next, back] = [await actions.nth(0).boundingBox(), await actions.nth(1).boundingBox()];
+    expect(next!.width * next!.height, "'Next lesson' is the largest action").toBeGreaterThan(back!.width * back!.height);
+    await expectAccessible(page);
+  });
+  await test.step('on a phone: one slim bar, the rest behind its menu', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(found.get('audio_and_image')!.path);
+    await waitForPage(page);
+    const bar = page.locator('.lesson-mode__bar');
+    expect((await bar.boundingBox())!.height, 'the bar is one row').toBeLessThan(70);
+    const exit = page.getByRole('link', { name: 'Exit lesson mode' });
+    await expect(exit).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(exit).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
     await expectAccessible(page);
   });
 });
