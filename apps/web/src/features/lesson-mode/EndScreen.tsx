@@ -1,6 +1,7 @@
 /**
- * What follows the last slide (docs/product.md, "Lesson mode"): the lesson, or playlist, is complete; links
- * back to it, to the start of the slides, and on to the next lesson of the unit when there is one.
+ * What follows the last slide (docs/product.md, "Lesson mode"): the lesson, or playlist, is complete;
+ * the plenary's prompt when the lesson has one (plenary.ts); 'Next lesson' as the main action when
+ * the unit has a next lesson, else the way back; links back to it and to the start of the slides.
  * ArrowLeft goes back to the last slide, as it would from any slide.
  */
 import { useEffect } from 'react';
@@ -23,9 +24,11 @@ export interface EndScreenProps {
   /** The last slide, for ArrowLeft and 'Back to the last slide'. */
   lastSlideTo?: string;
   next?: { to: string; title: string; label: string };
+  /** A short prompt for the class (the lesson's plenary), when the lesson has one. */
+  plenary?: string;
 }
 
-export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSlideTo, next }: EndScreenProps) {
+export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSlideTo, next, plenary }: EndScreenProps) {
   useEffect(() => {
     document.title = lessonModeTitle(heading);
   }, [heading]);
@@ -37,20 +40,26 @@ export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSl
         <h1 id="lesson-end-title" className="slide__title">
           {heading}
         </h1>
-        <p>{title}</p>
+        <p className="lesson-end__title">{title}</p>
+        {plenary && (
+          <section className="lesson-end__plenary" aria-labelledby="lesson-end-plenary">
+            <h2 id="lesson-end-plenary">Before you go</h2>
+            <p>{plenary}</p>
+          </section>
+        )}
         <ul className="lesson-end__actions">
-          <li>
-            <Link to={exitTo} className="button">
-              {exitLabel}
-            </Link>
-          </li>
           {next && (
             <li>
-              <Link to={next.to} className="button button--light">
+              <Link to={next.to} className="button lesson-end__primary">
                 {next.label}: {next.title}
               </Link>
             </li>
           )}
+          <li>
+            <Link to={exitTo} className={next ? 'button button--light' : 'button lesson-end__primary'}>
+              {exitLabel}
+            </Link>
+          </li>
           <li>
             <Link to={restartTo} className="button button--light">
               Present again

@@ -3,11 +3,14 @@
  * page's links, what is presented, the keys and full screen), the screen between the bars with a
  * 16:9 stage scaled to fit it, and the page's bottom bar (a slideshow's '<' / '>' and 'Slide N of M').
  *
+ * On a phone the top bar is one slim row: what is presented and a 'Menu' button that opens the rest
+ * (exit, the page's links, the keys, full screen) under the bar, so the slide takes the screen.
+ *
  * Classroom controls, on every lesson mode page: F full screen, B blank screen (B, Esc or a click
  * brings the slide back), ? the keys, Esc closes what is open. In full screen the bars lie over the
  * stage and hide after 3 s without the pointer moving; moving it or pressing a key brings them back.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEventHandler, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEventHandler, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFullscreen } from './fullscreen';
 import { OfflineMarker } from '../offline/OfflineMarker';
@@ -102,6 +105,10 @@ export function LessonModeFrame({
   blankNow.current = blank;
   const [showKeys, setShowKeys] = useState(false);
   const keysButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  // A new page closes the phone's menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   // The board's blank screen, kept in step with the other window: in the presenter's it is a switch, not a black window.
   const sendBlank = useFollowPartner(setBlank);
@@ -126,6 +133,7 @@ export function LessonModeFrame({
       else if (key === 'b' || key === 'B') setBoardBlank(!blankNow.current);
       else if ((key === 'p' || key === 'P') && !isPresenter) openPresenter(window.location.pathname);
       else if (key === '?') setShowKeys((now) => !now);
+      else if (key === 'Escape' && menuOpen) setMenuOpen(false);
       // Esc is the browser's (full screen) and the keys dialog's, unless the screen is blank.
       else if (key === 'Escape' && blankNow.current) setBoardBlank(false);
       else return;
@@ -133,7 +141,7 @@ export function LessonModeFrame({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggleFullscreen, setBoardBlank, isPresenter]);
+  }, [toggleFullscreen, setBoardBlank, isPresenter, menuOpen]);
 
   const presenting = isPresenter && presenter !== undefined;
   const className = [
@@ -146,36 +154,47 @@ export function LessonModeFrame({
     .join(' ');
   return (
     <div className={className}>
-      <header className="lesson-mode__bar">
-        <nav aria-label="Lesson mode" className="lesson-mode__links">
-          <Link to={exitTo} className="lesson-mode__link">
-            Exit lesson mode
-          </Link>
-          {links}
-        </nav>
+      <header className={menuOpen ? 'lesson-mode__bar lesson-mode__bar--open' : 'lesson-mode__bar'}>
         <p className="lesson-mode__heading">{heading}</p>
-        <div className="lesson-mode__tools">
-          <OfflineMarker />
-          {!isPresenter && (
-            <button type="button" className="lesson-mode__link lesson-mode__presenter-button" aria-keyshortcuts="P" onClick={() => openPresenter(pathname)}>
-              Presenter view
+        <button
+          type="button"
+          className="lesson-mode__link lesson-mode__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
+        <div id={menuId} className="lesson-mode__controls">
+          <nav aria-label="Lesson mode" className="lesson-mode__links">
+            <Link to={exitTo} className="lesson-mode__link">
+              Exit lesson mode
+            </Link>
+            {links}
+          </nav>
+          <div className="lesson-mode__tools">
+            <OfflineMarker />
+            {!isPresenter && (
+              <button type="button" className="lesson-mode__link lesson-mode__presenter-button" aria-keyshortcuts="P" onClick={() => openPresenter(pathname)}>
+                Presenter view
+              </button>
+            )}
+            <button ref={keysButton} type="button" className="lesson-mode__link" aria-haspopup="dialog" aria-keyshortcuts="?" onClick={() => setShowKeys(true)}>
+              <span aria-hidden="true">?</span>
+              <span className="visually-hidden">Keyboard shortcuts</span>
             </button>
-          )}
-          <button ref={keysButton} type="button" className="lesson-mode__link" aria-haspopup="dialog" aria-keyshortcuts="?" onClick={() => setShowKeys(true)}>
-            <span aria-hidden="true">?</span>
-            <span className="visually-hidden">Keyboard shortcuts</span>
-          </button>
-          {fullscreen.supported && (
-            <button
-              type="button"
-              className="lesson-mode__link lesson-mode__fullscreen"
-              aria-pressed={fullscreen.active}
-              onClick={toggleFullscreen}
-              aria-keyshortcuts="F"
-            >
-              {fullscreen.active ? 'Exit full screen' : 'Full screen'}
-            </button>
-          )}
+            {fullscreen.supported && (
+              <button
+                type="button"
+                className="lesson-mode__link lesson-mode__fullscreen"
+                aria-pressed={fullscreen.active}
+                onClick={toggleFullscreen}
+                aria-keyshortcuts="F"
+              >
+                {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              </button>
+            )}
+          </div>
         </div>
       </header>
       {presenting ? (

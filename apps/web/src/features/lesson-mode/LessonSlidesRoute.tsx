@@ -12,6 +12,7 @@ import { NotFound } from '../../app/StatusViews';
 import { TeachingGate, loadTeaching, type Gated } from '../teaching-gate/teaching-gate';
 import { OverviewFrame } from './OverviewFrame';
 import { END_SEGMENT, EndScreen } from './EndScreen';
+import { plenaryPrompt } from './plenary';
 import { nextLesson } from '../../lib/next-lesson';
 import { useRecordPresented } from '../home/use-record-presented';
 import { PresentedSlideshow } from './PresentedSlideshow';
@@ -113,6 +114,7 @@ function LessonEnd({ lesson }: { lesson: Lesson }) {
       restartTo={root}
       lastSlideTo={last && `${root}/${last.id}/${last.slideCount}`}
       next={next && { to: lessonPath.replace(/[^/]+$/, next.documentId), title: next.title, label: 'Next lesson' }}
+      plenary={plenaryPrompt(lesson.activities)}
     />
   );
 }

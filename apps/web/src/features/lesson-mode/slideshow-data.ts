@@ -115,7 +115,13 @@ export async function loadCustomLesson(unitId: string, lessonId: string): Promis
     disable_lesson_mode: lesson.disable_lesson_mode,
     // A custom unit's lessons are the teacher's own list: the end screen offers no 'Next lesson' from here.
     scheme: null,
-    activities: lesson.activities_for_strands.map((activity, index) => ({ id: `custom-${index}`, title: activity.title, section_divider: false, activity })),
+    // Nor a plenary prompt: the CMS's picks are not divided into sections.
+    activities: lesson.activities_for_strands.map((activity, index) => ({
+      id: `custom-${index}`,
+      title: activity.title,
+      section_divider: false,
+      activity: { ...activity, type: null, lesson_summary: null },
+    })),
   };
 }
 

@@ -1,69 +1,102 @@
 /**
- * The all template: every part an editor filled in, as panels in a grid that fills the stage (texts
- * with their recordings first, then pictures, films, cards and sub-slideshow buttons). Parts left
- * empty take no room; the grid has as many columns as suits the number of panels.
+ * The all (free-form) template, arranged by rules rather than stacked (docs/slide-layouts.md): the
+ * words in a band across the top (each text in a column with its recording: the slide's first
+ * recording as the one full player, any further one as a compact play button; the sub-slideshow
+ * buttons in the last column), then every picture, film and card as a tile of one grid that fills
+ * the rest of the stage, its columns chosen to make the tiles largest. Parts left empty take no room.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { AudioCards, FlipCards, SlideAudio, SlideImage, SlideText, SubSlideButtons, type Media } from './parts';
+import {
+  AudioCard,
+  FlipCard,
+  RecordingButton,
+  SlideAudio,
+  SlideImage,
+  SlideText,
+  SubSlideButtons,
+  playableAudioCards,
+  playableFlipCards,
+  type Media,
+} from './parts';
 import { Video } from './Video';
+import { cardGrid, textLength } from './arrangement';
 import './AllSlide.css';
 import type { SlideBodyProps } from './slide-body';
 
-function hasText(content: unknown): boolean {
-  return Array.isArray(content) && content.length > 0;
-}
-
-export function panelColumns(count: number): number {
-  return count <= 2 ? Math.max(count, 1) : count <= 4 ? 2 : count <= 9 ? 3 : 4;
+/** The tiles' grid: as many columns as make `count` tiles of about 16:10 largest under the words. */
+export function tileColumns(count: number): { columns: number; rows: number } {
+  const { columns, rows } = cardGrid(count, 1.6, { height: 20, foot: 2, wide: false });
+  return { columns, rows };
 }
 
 export function AllSlide({ slide, subslideshowsAt }: SlideBodyProps<'ComponentSlideAll'>) {
-  const panels: Array<{ key: string; content: ReactNode }> = [];
-  const textPanel = (key: string, text: unknown, audio: Media) => {
-    if (hasText(text) || audio?.url)
-      panels.push({
+  // At most one full player: the first recording the slide has; a further one is a compact button.
+  let fullPlayerGiven = false;
+  const recording = (audio: Media) => {
+    if (!audio?.url) return null;
+    if (fullPlayerGiven) return <RecordingButton audio={audio} />;
+    fullPlayerGiven = true;
+    return <SlideAudio audio={audio} />;
+  };
+  const words: Array<{ key: string; content: ReactNode }> = [];
+  for (const [key, text, audio] of [
+    ['text', slide.slide_text, slide.audio],
+    ['secondary-text', slide.secondary_slide_text, slide.secondary_audio],
+  ] as const) {
+    if (textLength(text) > 0 || audio?.url)
+      words.push({
         key,
         content: (
           <>
             <SlideText content={text} />
-            <SlideAudio audio={audio} />
+            {recording(audio)}
           </>
         ),
       });
-  };
-  textPanel('text', slide.slide_text, slide.audio);
-  textPanel('secondary-text', slide.secondary_slide_text, slide.secondary_audio);
+  }
+  const hasButtons = Boolean(subslideshowsAt && slide.sub_slides2?.some((button) => button?.activity_slideshow?.documentId));
+  if (hasButtons) {
+    const buttons = <SubSlideButtons key="buttons" buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} />;
+    if (words.length) words[words.length - 1].content = [words[words.length - 1].content, buttons];
+    else words.push({ key: 'buttons', content: buttons });
+  }
+
+  const tiles: Array<{ key: string; kind: string; content: ReactNode }> = [];
   for (const [key, image] of [
     ['image', slide.main_image],
     ['secondary-image', slide.secondary_image],
   ] as const) {
-    if (image?.url) panels.push({ key, content: <SlideImage image={image} /> });
+    if (image?.url) tiles.push({ key, kind: 'picture', content: <SlideImage image={image} /> });
   }
   for (const video of [...(slide.videos ?? []), slide.secondary_video]) {
-    if (video)
-      panels.push({
-        key: `video-${video.id}`,
-        content: (
-          <div className="slide__videos">
-            <Video video={video} />
-          </div>
-        ),
-      });
+    if (video) tiles.push({ key: `video-${video.id}`, kind: 'film', content: <Video video={video} /> });
   }
-  if (slide.audiocards?.some((card) => card?.image?.url && card.audio?.url))
-    panels.push({ key: 'audiocards', content: <AudioCards cards={slide.audiocards} fewest={1} /> });
-  if (slide.flipcards?.some((card) => card?.card_1?.url && card.card_2?.url))
-    panels.push({ key: 'flipcards', content: <FlipCards cards={slide.flipcards} fewest={1} /> });
-  if (subslideshowsAt && slide.sub_slides2?.some((button) => button?.activity_slideshow?.documentId))
-    panels.push({ key: 'buttons', content: <SubSlideButtons buttons={slide.sub_slides2} subslideshowsAt={subslideshowsAt} /> });
+  for (const card of playableAudioCards(slide.audiocards)) tiles.push({ key: `audiocard-${card.id}`, kind: 'card', content: <AudioCard card={card} /> });
+  playableFlipCards(slide.flipcards).forEach((card, index) =>
+    tiles.push({ key: `flipcard-${card.id}`, kind: 'card', content: <FlipCard card={card} number={index + 1} /> }),
+  );
 
+  const grid = tileColumns(tiles.length);
   return (
-    <div className="slide__panels" style={{ '--panel-columns': panelColumns(panels.length) } as CSSProperties}>
-      {panels.map((panel) => (
-        <div key={panel.key} className="slide__panel">
-          {panel.content}
+    <div className={tiles.length ? 'slide__all' : 'slide__all slide__all--words'}>
+      {words.length > 0 && (
+        <div className="slide__all-words" style={{ '--word-columns': words.length } as CSSProperties}>
+          {words.map((group) => (
+            <div key={group.key} className="slide__all-group">
+              {group.content}
+            </div>
+          ))}
         </div>
-      ))}
+      )}
+      {tiles.length > 0 && (
+        <ul className="slide__tiles" style={{ '--tile-columns': grid.columns, '--tile-rows': grid.rows } as CSSProperties}>
+          {tiles.map((tile) => (
+            <li key={tile.key} className={`slide__tile slide__tile--${tile.kind}`}>
+              {tile.content}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

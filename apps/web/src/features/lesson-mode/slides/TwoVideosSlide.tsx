@@ -1,4 +1,4 @@
-/** The two_videos template: the text above two films side by side. */
+/** The two_videos template: the text over two films side by side, each as large as half the stage allows. */
 import { SlideText, VideoList } from './parts';
 import type { SlideBodyProps } from './slide-body';
 

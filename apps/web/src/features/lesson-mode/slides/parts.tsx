@@ -13,6 +13,7 @@ import { AudioPlayer } from '../../../ui/AudioPlayer';
 import { RECORDING_FAILED, useRecording } from '../../../ui/use-recording';
 import { useOnline } from '../../offline/use-online';
 import { Video } from './Video';
+import { cardGrid, ratioOf } from './arrangement';
 
 export type Media = SlideMediaFragment | null | undefined;
 type SlideshowLink = { documentId: string; title: string } | null | undefined;
@@ -87,6 +88,33 @@ export function SlideAudio({ audio, tempo, beatsPerBar, onTimeUpdate }: SlideAud
   );
 }
 
+/** A recording's name as a file names it: its caption, else its file name without the extension. */
+export function recordingName(audio: NonNullable<Media>): string {
+  return audio.caption?.trim() || audio.name?.replace(/\.[a-z0-9]+$/i, '') || 'Recording';
+}
+
+/**
+ * A recording as the slide's main content (audio, audio_and_image): a panel with its name large, a
+ * room for what goes with it (the song's words, later), and the player across its foot.
+ */
+export function RecordingPanel({ audio, children, tempo, beatsPerBar, onTimeUpdate }: { audio: Media; children?: ReactNode } & Omit<SlideAudioProps, 'audio'>) {
+  if (!audio?.url) return null;
+  const name = recordingName(audio);
+  return (
+    <section className="slide__recording" aria-label={name}>
+      <p className="slide__recording-title">{name}</p>
+      <div className="slide__recording-room">{children ?? <span className="slide__recording-art" aria-hidden="true" />}</div>
+      <AudioPlayer url={audio.url} label={name} className="slide__audio" tempo={tempo} beatsPerBar={beatsPerBar} onTimeUpdate={onTimeUpdate} />
+    </section>
+  );
+}
+
+/** A further recording where the slide already has a full player (the all template): a compact play button. */
+export function RecordingButton({ audio }: { audio: Media }) {
+  if (!audio?.url) return null;
+  return <CardSound url={audio.url} name={recordingName(audio)} label={recordingName(audio)} />;
+}
+
 export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment | null | undefined> | null | undefined }) {
   const list = (videos ?? []).filter((video): video is SlideVideoFragment => Boolean(video));
   if (list.length === 0) return null;
@@ -99,7 +127,7 @@ export function VideoList({ videos }: { videos: ReadonlyArray<SlideVideoFragment
   );
 }
 
-interface FlipCardData {
+export interface FlipCardData {
   id: string;
   title?: string | null;
   prompt?: string | null;
@@ -108,38 +136,53 @@ interface FlipCardData {
   audio?: Media;
 }
 
-/** Cards in one row of up to four (two rows beyond), each as large as the stage allows. */
-function CardRow({ count, fewest = 3, children }: { count: number; fewest?: number; children: ReactNode }) {
-  const inRow = count > 4 ? Math.ceil(count / 2) : count;
+/** The cards in the grid that makes them largest (arrangement.ts), wide cards one per row. */
+function CardGrid({ count, ratio, children }: { count: number; ratio: number | undefined; children: ReactNode }) {
+  const grid = cardGrid(count, ratio);
   return (
-    <ul className="cards" style={{ '--cards-in-row': inRow, '--cards-per-row': Math.max(inRow, fewest) } as CSSProperties}>
+    <ul
+      className={grid.wide ? 'cards cards--wide' : 'cards'}
+      style={{ '--cards-columns': grid.columns, '--cards-rows': grid.rows, '--card-ratio': ratio ?? 4 / 3 } as CSSProperties}
+    >
       {children}
     </ul>
   );
 }
 
-/** `fewest`: the row is divided into at least this many places, so one or two cards are not stretched across the stage. */
-export function FlipCards({ cards, fewest }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined; fewest?: number }) {
+export function FlipCards({ cards }: { cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined }) {
   // Both faces are required (docs/product.md, "Slide templates"): a card missing one is left out.
-  const list = (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
+  const list = playableFlipCards(cards);
   if (list.length === 0) return null;
   return (
-    <CardRow count={list.length} fewest={fewest}>
+    <CardGrid count={list.length} ratio={ratioOf(list[0].card_1)}>
       {list.map((card, index) => (
         <li key={card.id}>
           <FlipCard card={card} number={index + 1} />
         </li>
       ))}
-    </CardRow>
+    </CardGrid>
   );
 }
 
+/** Both faces are required (docs/product.md, "Slide templates"): a card missing one is left out. */
+export function playableFlipCards(cards: ReadonlyArray<FlipCardData | null | undefined> | null | undefined): FlipCardData[] {
+  return (cards ?? []).filter((card): card is FlipCardData => Boolean(card?.card_1?.url && card.card_2?.url));
+}
+
+/** Each audio card needs its image and its audio (docs/product.md, "Slide templates"). */
+export function playableAudioCards(cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined): AudioCardData[] {
+  return (cards ?? []).filter((card): card is AudioCardData => Boolean(card?.image?.url && card.audio?.url));
+}
+
+export const TAP_TO_TURN = 'Tap to turn over';
+
 /**
- * The front shows the first picture and the prompt; tapped, it fades in 0.5 s to the back: the
- * answer (the card's title) over the second picture. The face not shown is hidden from sight and
- * from screen readers, so the answer is not given away. A slide's cards start on their fronts.
+ * The front shows the prompt large over the first picture, and 'Tap to turn over'; tapped, it fades
+ * in 0.5 s to the back: the answer (the card's title) in dark words on a light panel, the second
+ * picture beside or beneath it, never darkened. The face not shown is hidden from sight and from
+ * screen readers, so the answer is not given away. A slide's cards start on their fronts.
  */
-function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
+export function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
   const [flipped, setFlipped] = useState(false);
   const answer = card.title?.trim() || 'No answer given';
   const prompt = card.prompt?.trim() || `Card ${number}`;
@@ -151,9 +194,15 @@ function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
         aria-pressed={flipped}
         onClick={() => setFlipped(!flipped)}
       >
+        {/* The words come first, so the card's name is 'Flip card: {prompt}' (the picture shows first on the stage). */}
         <span className="visually-hidden">Flip card: </span>
         <span className="flipcard__face flipcard__face--front" data-face="front" aria-hidden={flipped}>
-          <span className="flipcard__prompt">{prompt}</span>
+          <span className="flipcard__words">
+            <span className="flipcard__prompt">{prompt}</span>
+            <span className="flipcard__hint" aria-hidden="true">
+              {TAP_TO_TURN}
+            </span>
+          </span>
           <img
             src={card.card_1!.url}
             alt={card.card_1!.alternativeText ?? ''}
@@ -162,7 +211,9 @@ function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
           />
         </span>
         <span className="flipcard__face flipcard__face--back" data-face="back" aria-hidden={!flipped}>
-          <span className="flipcard__answer">{answer}</span>
+          <span className="flipcard__words flipcard__words--answer">
+            <span className="flipcard__answer">{answer}</span>
+          </span>
           <img
             src={card.card_2!.url}
             alt={card.card_2!.alternativeText ?? ''}
@@ -177,15 +228,15 @@ function FlipCard({ card, number }: { card: FlipCardData; number: number }) {
 }
 
 /** A flip card's sound: a play/pause button with the time left. */
-function CardSound({ url, name }: { url: string; name: string }) {
+function CardSound({ url, name, label = 'Listen' }: { url: string; name: string; label?: string }) {
   const recording = useRecording(url);
   return (
     <div className="card-sound">
       <audio {...recording.audioProps} />
       <button type="button" className="card-sound__play" onClick={recording.toggle} data-playing={recording.playing || undefined} disabled={recording.failed}>
         <span className="audiocard__icon" aria-hidden="true" />
-        <span>{recording.playing ? 'Pause' : 'Listen'}</span>
-        <span className="visually-hidden">: {name}</span>
+        <span>{recording.playing ? 'Pause' : label}</span>
+        {label !== name && <span className="visually-hidden">: {name}</span>}
         <span className="audiocard__time">{recording.remaining}</span>
       </button>
       {recording.failed && <RecordingFailed />}
@@ -202,30 +253,29 @@ function RecordingFailed() {
   );
 }
 
-interface AudioCardData {
+export interface AudioCardData {
   id: string;
   title?: string | null;
   image?: Media;
   audio?: Media;
 }
 
-/** A picture with its sound, four to a row (docs/product.md, "Slide templates"): the whole card plays and pauses it. */
-export function AudioCards({ cards, fewest }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined; fewest?: number }) {
-  // Each card needs its image and its audio (docs/product.md, "Slide templates").
-  const list = (cards ?? []).filter((card): card is AudioCardData => Boolean(card?.image?.url && card.audio?.url));
+/** Pictures with their sounds (docs/product.md, "Slide templates"): the whole card plays and pauses its sound. */
+export function AudioCards({ cards }: { cards: ReadonlyArray<AudioCardData | null | undefined> | null | undefined }) {
+  const list = playableAudioCards(cards);
   if (list.length === 0) return null;
   return (
-    <CardRow count={list.length} fewest={fewest}>
+    <CardGrid count={list.length} ratio={ratioOf(list[0].image)}>
       {list.map((card) => (
         <li key={card.id}>
           <AudioCard card={card} />
         </li>
       ))}
-    </CardRow>
+    </CardGrid>
   );
 }
 
-function AudioCard({ card }: { card: AudioCardData }) {
+export function AudioCard({ card }: { card: AudioCardData }) {
   const recording = useRecording(card.audio!.url);
   const timeId = useId();
   const name = card.title?.trim() || card.audio!.caption || card.audio!.name || 'Recording';
