@@ -12,16 +12,18 @@
 import { SLIDE_TEMPLATES, thumbnailUrl, type SlideTemplate } from './templates';
 
 const STYLE_ID = 'slide-template-picker';
-const tile = (template?: SlideTemplate) => `button:has(img[src${template ? `="${thumbnailUrl(template)}"` : '^="/admin/slide-template-"'}])`;
+const thumbnail = (template?: SlideTemplate) => `img[src${template ? `="${thumbnailUrl(template)}"` : '^="/admin/slide-template-"'}]`;
+const tile = (template?: SlideTemplate) => `button:has(${thumbnail(template)})`;
 
 export function pickerStylesheet(templates: SlideTemplate[] = SLIDE_TEMPLATES): string {
   const anyTile = tile();
   const rules = [
-    `:has(> ${anyTile}) { grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)) !important; gap: 8px !important; }`,
+    // (:has() may not hold another :has(): the grid is the parent of a button holding a thumbnail.)
+    `:has(> button ${thumbnail()}) { grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)) !important; gap: 8px !important; }`,
     `${anyTile} { height: auto !important; min-height: 8.4rem; padding: 8px 4px !important; align-items: flex-start !important; }`,
     `${anyTile} > div { gap: 6px !important; }`,
     `${anyTile} img { height: auto !important; aspect-ratio: 16 / 9; object-fit: contain !important; }`,
-    `${anyTile} > div > :last-child { white-space: normal !important; overflow: visible !important; text-overflow: clip !important; text-align: center; font-size: 1.4rem; }`,
+    `${anyTile} > div > :last-child, ${anyTile} > div > :last-child * { white-space: normal !important; overflow: visible !important; text-overflow: clip !important; text-align: center; font-size: 1.4rem; }`,
     `${anyTile} > div::after { display: block; font-size: 1.2rem; line-height: 1.35; font-weight: 400; text-align: center; }`,
     ...templates.map((template) => `${tile(template)} > div::after { content: ${JSON.stringify(template.whenToUse)}; }`),
     ...templates
