@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { developmentAdministrator } from '../helpers/administrator';
 import { SLIDE_TEMPLATE_TILES } from '../helpers/slide-templates';
+import { signInThroughApi } from '../helpers/session';
 
 // The editors' admin panel is Strapi's own interface, so it is not scanned with axe here: these
 // journeys prove it is served on the same origin, that the development editor (the Charity editor
@@ -21,21 +22,29 @@ const templateTile = (page: Page, thumbnail: string) =>
     .getByRole('button')
     .filter({ has: page.locator(`img[src="/admin/${thumbnail}"]`) });
 
-/** The edit view's "…" menu (the header's): the entries it offers. */
+/** The entries the edit view's "…" menus offer (the header's and the side panel's). */
 async function moreActionsEntries(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: 'More document actions' }).first().click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  const entries = await menu.getByRole('menuitem').allInnerTexts();
-  await page.keyboard.press('Escape');
-  return entries.map((entry) => entry.trim());
+  // The header's "More actions" comes before the slides' own (which are the dynamic zone's), then the side panel's.
+  const header = page.getByRole('main').getByRole('button', { name: 'More actions', exact: true }).first();
+  const panel = page.getByRole('button', { name: 'More document actions' }).first();
+  await expect(header).toBeVisible();
+  const entries: string[] = [];
+  for (const button of [header, panel]) {
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    entries.push(...(await menu.getByRole('menuitem').allInnerTexts()).map((entry) => entry.trim()));
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+  return entries;
 }
 
 /** Opens the edit view of a demo slideshow, by name. */
 async function openSlideshow(page: Page, title: string) {
   await page.goto(`/admin/content-manager/collection-types/api::activity-slideshow.activity-slideshow?_q=${encodeURIComponent(title)}`);
   await page.getByRole('main').getByText(title, { exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 async function logIn(page: Page, { email, password }: { email: string; password: string }) {
@@ -86,8 +95,10 @@ test('the development editor logs in to /admin and finds the content types', asy
   await expect(site.getByText('You need an active subscription to access this content.')).toBeHidden();
 });
 
-test('the development editor cannot open the Content-Type Builder, users or roles', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the development editor cannot open the Content-Type Builder, users or roles, nor is led to them', async ({ page }) => {
+  test.setTimeout(240_000);
+  // The editor also has a teacher's login on the site, as the slides a preview shows are teaching content.
+  await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
   await logIn(page, EDITOR);
   await expect(page.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0);
   // No guided tour ("Create your schema", "Deploy to Strapi Cloud") and no Strapi announcements.
@@ -107,9 +118,27 @@ test('the development editor cannot open the Content-Type Builder, users or role
       timeout: 20_000,
     });
   }
-  // No menu entry leads to such a page: the edit view's "…" menu offers neither the model nor the view's configuration.
+  // No menu entry leads to such a page: every link of the main menu and of the settings' menu opens.
+  const linksOf = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
+    return page
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname).filter((path) => path.startsWith('/admin')));
+  };
+  const menuLinks = [...new Set([...(await linksOf('/admin')), ...(await linksOf('/admin/settings'))])];
+  expect(menuLinks).toEqual(expect.arrayContaining(['/admin/content-manager']));
+  const refused = page.getByText(/You don(’|')t have the permissions/);
+  for (const link of menuLinks) {
+    await page.goto(link);
+    // The page's own heading, or the refusal: whichever comes, the page has been decided.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(refused).first(), link).toBeVisible({ timeout: 30_000 });
+    await expect(refused, link).toHaveCount(0);
+  }
+  // Nor does the edit view's "…" menu: it offers neither the model nor the view's configuration.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSlideshow(page, 'Rain, wind and thunder');
+  await openSlideshow(page, 'Rain makers');
   const entries = await moreActionsEntries(page);
   expect(entries.length).toBeGreaterThan(0);
   expect(entries).not.toContain('Edit the model');
@@ -125,7 +154,7 @@ test('the development editor cannot open the Content-Type Builder, users or role
   await expect(preview.getByRole('button', { name: 'Board (1920 × 1080)' })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
   const board = preview.frameLocator('iframe[title="The slides as the board shows them"]');
   await expect(board.getByRole('link', { name: 'Exit lesson mode' })).toBeVisible({ timeout: 30_000 });
-  await expect(board.getByText('What does the weather sound like?').first()).toBeVisible();
+  await expect(board.locator('.lesson-mode__stage')).toBeVisible();
   // Drawn at board size, every bar inside it; the notice shows once, above the frame, not inside it.
   const inFrame = await board.locator('.lesson-mode').evaluate((mode) => {
     const bottomBar = mode.querySelector('.lesson-mode__screen + *')!.getBoundingClientRect();
@@ -157,7 +186,7 @@ test('the development editor cannot open the Content-Type Builder, users or role
 });
 
 test('the Lesson, Activity page and Activity slideshow edit views name their fields in plain English, with help text', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   // One login for the three views: Strapi allows five admin logins by one address in five minutes.
   await logIn(page, EDITOR);
@@ -200,6 +229,11 @@ async function expectPickerByPicture(page: Page) {
     .getByRole('button')
     .filter({ has: page.locator('img[src^="/admin/slide-template-"]') });
   await expect(tiles).toHaveCount(SLIDE_TEMPLATE_TILES.length, { timeout: 20_000 });
+  // Each picture loads (they load lazily, as Strapi draws them).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[src^="/admin/slide-template-"]')].every((image) => image.complete && image.naturalWidth > 0),
+  );
+  await shot(page, 'slide-template-picker-1440');
   const shown = await tiles.evaluateAll((buttons) =>
     buttons.map((button) => {
       const image = button.querySelector('img')!;
@@ -209,7 +243,7 @@ async function expectPickerByPicture(page: Page) {
       return {
         thumbnail: image.getAttribute('src')!.replace('/admin/', ''),
         // The picture is drawn: loaded, and large enough to read the layout.
-        drawn: image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width >= 120,
+        drawn: image.getBoundingClientRect().width >= 120,
         name: name.innerText.trim(),
         nameCut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
         whenToUse: getComputedStyle(inner, '::after').content.replace(/^"|"$/g, ''),
@@ -231,11 +265,12 @@ async function expectPickerByPicture(page: Page) {
   expect(freeForm.dashed).toBe('dashed');
   expect(freeForm.top).toBeGreaterThan(Math.max(...shown.slice(0, -1).map((tile) => tile.top)));
   expect(freeForm.width).toBeGreaterThan(Math.max(...shown.slice(0, -1).map((tile) => tile.width)));
-  await shot(page, 'slide-template-picker-1440');
+  await tiles.last().scrollIntoViewIfNeeded();
+  await shot(page, 'slide-template-picker-end-1440');
 }
 
 test('the development administrator can open the Content-Type Builder', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, developmentAdministrator());
   // Administrators also see the teachers' accounts grouped on the home.
   await expect(page.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -245,7 +280,8 @@ test('the development administrator can open the Content-Type Builder', async ({
   await expect(page.getByText('You don\u2019t have the permissions to access that content')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lesson', exact: true }).first()).toBeVisible({ timeout: 20_000 });
   // An administrator is offered the model and the view's configuration from an edit view.
-  await openSlideshow(page, 'Rain, wind and thunder');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSlideshow(page, 'Rain makers');
   expect(await moreActionsEntries(page)).toEqual(expect.arrayContaining(['Edit the model', 'Configure the view']));
 });
 

@@ -30,7 +30,7 @@ export function pickerStylesheet(templates: SlideTemplate[] = SLIDE_TEMPLATES): 
       .filter((template) => template.fallback)
       .flatMap((template) => [
         `${tile(template)} { grid-column: 1 / -1; order: 1; margin-top: 8px; border-style: dashed !important; background: transparent !important; }`,
-        `${tile(template)} > div { display: grid !important; grid-template-columns: 10rem 1fr; column-gap: 12px !important; row-gap: 2px !important; }`,
+        `${tile(template)} > div { display: grid !important; grid-template-columns: 13rem 1fr; column-gap: 12px !important; row-gap: 2px !important; }`,
         `${tile(template)} > div > :first-child { grid-row: 1 / span 2; }`,
         `${tile(template)} > div > :last-child { align-self: end; text-align: left; }`,
         `${tile(template)} > div::after { align-self: start; text-align: left; }`,
