@@ -207,6 +207,7 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
       await expect(shownInLesson.getByText('Yes', { exact: true })).toBeVisible();
       await expect(shownInLesson.getByText('No', { exact: true })).toBeVisible();
       await expect(form.getByText(/^(true|false)$/i)).toHaveCount(0);
+      await shownInLesson.scrollIntoViewIfNeeded();
       await shot(page, 'image-slide-form-1440');
     }
     await expect(form.getByText(help, { exact: false }).first(), uid).toBeVisible({ timeout: 20_000 });
