@@ -3,7 +3,7 @@
  * drawing of its layout, a full name and a line of when to use it, the same in its schema (what
  * Strapi shows) and in the admin panel's list (what its stylesheet writes); the free-form slide is
  * offered last, as the fallback. The picker itself is checked in a browser by
- * e2e/tests/admin-templates.spec.ts.
+ * e2e/tests/admin-panel.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * wrap, writes each template's "when to use" line under it, and sets the free-form slide apart as
  * the fallback: a full-width, dashed, quieter tile after the others. Should a Strapi upgrade change
  * the picker's markup, the rules stop matching and the picker falls back to Strapi's own tiles,
- * thumbnails included (e2e/tests/admin-templates.spec.ts notices).
+ * thumbnails included (e2e/tests/admin-panel.spec.ts notices).
  */
 import { SLIDE_TEMPLATES, thumbnailUrl, type SlideTemplate } from './templates';
 
