@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { developmentAdministrator } from '../helpers/administrator';
+import { SLIDE_TEMPLATE_TILES } from '../helpers/slide-templates';
+import { signInThroughApi } from '../helpers/session';
 
 // The editors' admin panel is Strapi's own interface, so it is not scanned with axe here: these
 // journeys prove it is served on the same origin, that the development editor (the Charity editor
@@ -7,6 +9,43 @@ import { developmentAdministrator } from '../helpers/administrator';
 // English (docs/product.md, "Editors' admin panel").
 
 const EDITOR = { email: 'editor@example.com', password: 'EditorDemo1' };
+
+/** With SHOTS_DIR set, a screenshot of what the editor sees, to look at (not compared). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
+/** The tile of the slide template picker that shows this thumbnail. */
+const templateTile = (page: Page, thumbnail: string) =>
+  page
+    .getByRole('main')
+    .getByRole('button')
+    .filter({ has: page.locator(`img[src="/admin/${thumbnail}"]`) });
+
+/** The entries the edit view's "…" menus offer (the header's and the side panel's). */
+async function moreActionsEntries(page: Page): Promise<string[]> {
+  // The header's "More actions" comes before the slides' own (which are the dynamic zone's), then the side panel's.
+  const header = page.getByRole('main').getByRole('button', { name: 'More actions', exact: true }).first();
+  const panel = page.getByRole('button', { name: 'More document actions' }).first();
+  await expect(header).toBeVisible();
+  const entries: string[] = [];
+  for (const button of [header, panel]) {
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    entries.push(...(await menu.getByRole('menuitem').allInnerTexts()).map((entry) => entry.trim()));
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+  return entries;
+}
+
+/** Opens the edit view of a demo slideshow, by name. */
+async function openSlideshow(page: Page, title: string) {
+  await page.goto(`/admin/content-manager/collection-types/api::activity-slideshow.activity-slideshow?_q=${encodeURIComponent(title)}`);
+  await page.getByRole('main').getByText(title, { exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
+}
 
 async function logIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/admin');
@@ -56,8 +95,10 @@ test('the development editor logs in to /admin and finds the content types', asy
   await expect(site.getByText('You need an active subscription to access this content.')).toBeHidden();
 });
 
-test('the development editor cannot open the Content-Type Builder, users or roles', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the development editor cannot open the Content-Type Builder, users or roles, nor is led to them', async ({ page }) => {
+  test.setTimeout(240_000);
+  // The editor also has a teacher's login on the site, as the slides a preview shows are teaching content.
+  await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
   await logIn(page, EDITOR);
   await expect(page.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0);
   // No guided tour ("Create your schema", "Deploy to Strapi Cloud") and no Strapi announcements.
@@ -77,10 +118,76 @@ test('the development editor cannot open the Content-Type Builder, users or role
       timeout: 20_000,
     });
   }
+  // No menu entry leads to such a page: every link of the main menu and of the settings' menu opens.
+  const linksOf = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
+    return page
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname).filter((path) => path.startsWith('/admin')));
+  };
+  const menuLinks = [...new Set([...(await linksOf('/admin')), ...(await linksOf('/admin/settings'))])];
+  expect(menuLinks).toEqual(expect.arrayContaining(['/admin/content-manager']));
+  const refused = page.getByText(/You don(’|')t have the permissions/);
+  for (const link of menuLinks) {
+    await page.goto(link);
+    // The page's own heading, or the refusal: whichever comes, the page has been decided.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(refused).first(), link).toBeVisible({ timeout: 30_000 });
+    await expect(refused, link).toHaveCount(0);
+  }
+  // Nor does the edit view's "…" menu: it offers neither the model nor the view's configuration.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSlideshow(page, 'Rain makers');
+  const entries = await moreActionsEntries(page);
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries).not.toContain('Edit the model');
+  expect(entries).not.toContain('Configure the view');
+
+  // The slideshow's preview shows the whole 16:9 board, both of lesson mode's bars included, and the presenter view.
+  await page
+    .getByRole('button', { name: 'Open preview' })
+    .or(page.getByRole('link', { name: 'Open preview' }))
+    .first()
+    .click();
+  const preview = page.frameLocator('[data-testid="preview-iframe"]');
+  await expect(preview.getByRole('button', { name: 'Board (1920 × 1080)' })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  const board = preview.frameLocator('iframe[title="The slides as the board shows them"]');
+  await expect(board.getByRole('link', { name: 'Exit lesson mode' })).toBeVisible({ timeout: 30_000 });
+  await expect(board.locator('.lesson-mode__stage')).toBeVisible();
+  // Drawn at board size, every bar inside it; the notice shows once, above the frame, not inside it.
+  const inFrame = await board.locator('.lesson-mode').evaluate((mode) => {
+    const bottomBar = mode.querySelector('.lesson-mode__screen + *')!.getBoundingClientRect();
+    return {
+      width: window.innerWidth,
+      height: window.innerHeight,
+      modeHeight: mode.getBoundingClientRect().height,
+      bottomBarBottom: bottomBar.bottom,
+      bottomBarHeight: bottomBar.height,
+    };
+  });
+  expect(inFrame).toMatchObject({ width: 1920, height: 1080, modeHeight: 1080 });
+  expect(inFrame.bottomBarHeight).toBeGreaterThan(20);
+  expect(inFrame.bottomBarBottom).toBeLessThanOrEqual(1080);
+  await expect(board.getByText('Preview: you are seeing drafts')).toHaveCount(0);
+  await expect(preview.getByText('Preview: you are seeing drafts')).toBeVisible();
+  // Scaled whole into the pane, at 16:9.
+  const screen = await preview.locator('.slides-preview__screen').evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { ratio: box.width / box.height, inside: box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight };
+  });
+  expect(screen.inside).toBe(true);
+  expect(screen.ratio).toBeCloseTo(16 / 9, 2);
+  await shot(page, 'slideshow-preview-board-1440');
+  await preview.getByRole('button', { name: 'Presenter view (1280 × 800)' }).click();
+  const presenter = preview.frameLocator('iframe[title="The slides as the presenter view shows them"]');
+  await expect(presenter.locator('.lesson-mode--presenter')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'slideshow-preview-presenter-1440');
 });
 
 test('the Lesson, Activity page and Activity slideshow edit views name their fields in plain English, with help text', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
   // One login for the three views: Strapi allows five admin logins by one address in five minutes.
   await logIn(page, EDITOR);
   for (const { uid, help, addSlide } of [
@@ -93,7 +200,15 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
     const form = page.getByRole('main');
     if (addSlide) {
       await form.getByRole('button', { name: 'Add a component to Slides' }).click();
-      await form.getByRole('button', { name: 'Image slide', exact: true }).click();
+      await expectPickerByPicture(page);
+      await templateTile(page, 'slide-template-image.svg').click();
+      // Yes/no fields read Yes and No.
+      const shownInLesson = form.getByText('Show in lesson mode').locator('xpath=ancestor::*[.//input][1]');
+      await expect(shownInLesson.getByText('Yes', { exact: true })).toBeVisible();
+      await expect(shownInLesson.getByText('No', { exact: true })).toBeVisible();
+      await expect(form.getByText(/^(true|false)$/i)).toHaveCount(0);
+      await shownInLesson.scrollIntoViewIfNeeded();
+      await shot(page, 'image-slide-form-1440');
     }
     await expect(form.getByText(help, { exact: false }).first(), uid).toBeVisible({ timeout: 20_000 });
     const labels = await form.locator('label').allInnerTexts();
@@ -108,8 +223,55 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
   }
 });
 
+/** The slide template picker shows a drawing, the full name and when to use each template, the free-form one last as the fallback. */
+async function expectPickerByPicture(page: Page) {
+  const tiles = page
+    .getByRole('main')
+    .getByRole('button')
+    .filter({ has: page.locator('img[src^="/admin/slide-template-"]') });
+  await expect(tiles).toHaveCount(SLIDE_TEMPLATE_TILES.length, { timeout: 20_000 });
+  // Each picture loads (they load lazily, as Strapi draws them).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[src^="/admin/slide-template-"]')].every((image) => image.complete && image.naturalWidth > 0),
+  );
+  await shot(page, 'slide-template-picker-1440');
+  const shown = await tiles.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const image = button.querySelector('img')!;
+      const inner = button.firstElementChild!;
+      const name = inner.lastElementChild as HTMLElement;
+      const box = button.getBoundingClientRect();
+      return {
+        thumbnail: image.getAttribute('src')!.replace('/admin/', ''),
+        // The picture is drawn: loaded, and large enough to read the layout.
+        drawn: image.getBoundingClientRect().width >= 120,
+        name: name.innerText.trim(),
+        nameCut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+        whenToUse: getComputedStyle(inner, '::after').content.replace(/^"|"$/g, ''),
+        dashed: getComputedStyle(button).borderStyle,
+        top: box.top,
+        width: box.width,
+      };
+    }),
+  );
+  expect(shown.map(({ thumbnail, name }) => ({ thumbnail, name }))).toEqual(SLIDE_TEMPLATE_TILES);
+  for (const tile of shown) {
+    expect(tile.drawn, tile.name).toBe(true);
+    expect(tile.nameCut, tile.name).toBe(false);
+    expect(tile.whenToUse.length, tile.name).toBeGreaterThan(20);
+  }
+  // The free-form slide: last, below all the others, set apart (full width, dashed) as the fallback.
+  const freeForm = shown.at(-1)!;
+  expect(freeForm.whenToUse).toMatch(/^Only when no template above fits/);
+  expect(freeForm.dashed).toBe('dashed');
+  expect(freeForm.top).toBeGreaterThan(Math.max(...shown.slice(0, -1).map((tile) => tile.top)));
+  expect(freeForm.width).toBeGreaterThan(Math.max(...shown.slice(0, -1).map((tile) => tile.width)));
+  await tiles.last().scrollIntoViewIfNeeded();
+  await shot(page, 'slide-template-picker-end-1440');
+}
+
 test('the development administrator can open the Content-Type Builder', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page, developmentAdministrator());
   // Administrators also see the teachers' accounts grouped on the home.
   await expect(page.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -118,6 +280,10 @@ test('the development administrator can open the Content-Type Builder', async ({
   await expect(page).toHaveURL(/content-type-builder/);
   await expect(page.getByText('You don\u2019t have the permissions to access that content')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lesson', exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  // An administrator is offered the model and the view's configuration from an edit view.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSlideshow(page, 'Rain makers');
+  expect(await moreActionsEntries(page)).toEqual(expect.arrayContaining(['Edit the model', 'Configure the view']));
 });
 
 test('the development editor writes a new activity and its slideshow from the lesson, without leaving it', async ({ page }) => {

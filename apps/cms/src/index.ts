@@ -23,6 +23,7 @@ import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
 import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 import { registerContentUrlRule } from './access/content-urls';
+import { registerMediaTypeRule } from './validation/media-types';
 import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
@@ -62,6 +63,7 @@ export default {
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
     registerTimedWords(strapi);
+    registerMediaTypeRule(strapi);
     closeRestDoors(strapi);
     closePublicFolder(strapi);
     closeAdminRegistration(strapi);

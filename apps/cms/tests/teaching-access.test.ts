@@ -473,7 +473,7 @@ describe("editors' previews", () => {
       .update({ documentId: slideshow.documentId, data: { slides: [{ __component: 'slide.image', title: 'Edited, not yet published' }] } } as never);
     const handler = cms.strapi.config.get('admin.preview').config.handler;
     const url = new URL(await handler('api::activity-slideshow.activity-slideshow', { documentId: slideshow.documentId }));
-    expect(url.pathname).toBe(`/-/-/activity/${activity.documentId}/slides`);
+    expect(url.pathname).toBe(`/preview/slides/${activity.documentId}`);
     const query = `{ activityPage(documentId: "${activity.documentId}") { activity_slideshow { slides { ... on ComponentSlideImage { title } } } } }`;
     const ask = async (token: string | undefined, caller: string | undefined) =>
       (

@@ -90,6 +90,8 @@ export default [
     // A school invitation's one-time link, as the invitation email carries it (features/account/JoinRoute.tsx).
     route('join/:invitation', page('account/JoinRoute')),
     route('check-network', page('network-check/CheckNetworkRoute')),
+    // An editor's preview of a slideshow, from the admin panel (features/editor-preview).
+    route('preview/slides/:activity', page('editor-preview/SlidesPreviewRoute')),
     route('saved-offline', crumb('saved-offline'), [index(page('offline/SavedOfflineRoute'))]),
     route('live', crumb('live'), [
       index(page('live/LiveHomeRoute')),

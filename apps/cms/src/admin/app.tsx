@@ -5,6 +5,9 @@ import { addLessonBuildingPanels } from './lesson-panels';
 import { addContentGroupWidgets } from './content-widgets';
 import { showProfileUntilPasswordChanged } from './initial-password';
 import { addTimedWordsField } from './timed-words';
+import { styleSlideTemplatePicker } from './slide-templates';
+import { offerOnlyPermittedMenuEntries } from './editor-menus';
+import { YES_NO_TRANSLATIONS } from './yes-no';
 
 export default {
   config: {
@@ -12,6 +15,8 @@ export default {
     // Strapi's video tutorials and its "new version released" notices are for developers.
     tutorials: false,
     notifications: { releases: false },
+    // Yes/no fields read Yes and No, not True and False (src/admin/yes-no).
+    translations: { en: YES_NO_TRANSLATIONS },
   },
   register(app: StrapiApp) {
     // The content types in the charity's groups, on the home page (src/admin/content-widgets).
@@ -28,5 +33,9 @@ export default {
     addLessonBuildingPanels(app);
     // A first administrator who logged in with the deployment's one-time password changes it first.
     showProfileUntilPasswordChanged();
+    // The slide template picker shows each layout's picture, full name and when to use it (src/admin/slide-templates).
+    styleSlideTemplatePicker();
+    // "Edit the model" and "Configure the view" only for those who may open them (src/admin/editor-menus).
+    offerOnlyPermittedMenuEntries(app);
   },
 };

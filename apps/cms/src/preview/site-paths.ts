@@ -73,8 +73,10 @@ const ACTIVITY_PAGE_UID = 'api::activity-page.activity-page';
 
 /**
  * The page the preview button opens and the document its token shows as a draft. A slideshow has no
- * page of its own: it is opened on its activity's slides (lesson mode), with the token scoped to the
- * slideshow itself, whose draft is shown where that page reaches it (preview/preview-reads.ts); the
+ * page of its own: it is opened on its activity's slides (lesson mode), inside the site's slideshow
+ * preview (/preview/slides/{activity}: the whole 16:9 board, or the presenter view, scaled into the
+ * preview pane; apps/web/src/features/editor-preview), with the token scoped to the slideshow itself,
+ * whose draft is shown where that page reaches it (preview/preview-reads.ts); the
  * activity page around it is read as the editor's site login reads it.
  */
 export async function previewTargetFor(
@@ -87,7 +89,7 @@ export async function previewTargetFor(
     const activity = (await strapi
       .documents(ACTIVITY_PAGE_UID as never)
       .findFirst({ filters: { activity_slideshow: { documentId } }, status: 'draft', fields: ['documentId'] } as never)) as Doc;
-    return activity ? { path: `/-/-/activity/${activity.documentId}/slides`, scope: { uid, documentId } } : null;
+    return activity ? { path: `/preview/slides/${activity.documentId}`, scope: { uid, documentId } } : null;
   }
   const path = await sitePathFor(strapi, uid, documentId);
   return path ? { path, scope: { uid, documentId } } : null;

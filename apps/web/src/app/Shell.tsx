@@ -1,6 +1,6 @@
 import { endPreview, previewToken } from '../lib/preview';
 import { slidesRoot } from '../lib/slides';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, type UIMatch } from 'react-router';
 import { Header } from '../features/navigation/Header';
 import { Footer } from '../features/footer/Footer';
@@ -14,11 +14,26 @@ import { SubscribeDialogProvider } from '../features/account/SubscribeDialog';
  * The page shell (docs/product.md, "Page shell"): header, breadcrumbs, the page and the footer. On
  * every path change it scrolls to the top and moves keyboard focus to the new page's main region.
  */
-/** Shown while an editor previews drafts (lib/preview.ts). */
+/**
+ * Shown while an editor previews drafts (lib/preview.ts). Its height is kept in
+ * `--preview-notice-height`, so that a full-screen page (lesson mode, the slideshow preview) fits
+ * under it, bottom bar included. Not shown inside the slideshow preview's own frame
+ * (features/editor-preview), whose page around it shows it already.
+ */
 function PreviewNotice() {
-  if (!previewToken()) return null;
+  const notice = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--preview-notice-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--preview-notice-height');
+    };
+  }, []);
+  if (!previewToken() || isInSlidesPreviewFrame()) return null;
   return (
-    <div className="preview-notice" role="status">
+    <div className="preview-notice" role="status" ref={notice}>
       Preview: you are seeing drafts as they will look when published.{' '}
       <button
         type="button"
@@ -32,6 +47,14 @@ function PreviewNotice() {
       </button>
     </div>
   );
+}
+
+function isInSlidesPreviewFrame(): boolean {
+  try {
+    return typeof window !== 'undefined' && Boolean(window.frameElement?.hasAttribute('data-slides-preview'));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -113,7 +113,7 @@ export const parts: Record<string, FieldLabels> = {
     },
     section_divider: {
       label: 'Section heading',
-      description: 'Tick to make this entry a heading between activities rather than an activity: type the heading and leave Activity empty.',
+      description: 'Choose Yes to make this entry a heading between activities rather than an activity: type the heading and leave Activity empty.',
     },
     activity: {
       label: 'Activity',
@@ -169,7 +169,7 @@ export const parts: Record<string, FieldLabels> = {
   'cpd.session': {
     title: { label: 'Heading', description: 'A heading for the event’s details.' },
     session_date: { label: 'Date', description: 'The day the event takes place.' },
-    is_remote: { label: 'Online', description: 'Tick when the event is held online.' },
+    is_remote: { label: 'Online', description: 'Choose Yes when the event is held online.' },
     address_location: { label: 'Address', description: 'Where to go, for an event in person.' },
     start_end_time: { label: 'Time', description: 'When it starts and ends, for example “4pm to 5.30pm”.' },
     session_link: { label: 'Joining or booking link', description: 'The address teachers follow to join or book.' },
@@ -201,7 +201,7 @@ export const parts: Record<string, FieldLabels> = {
   'shared.featurebox': {
     title: { label: 'Heading', description: 'The heading of the box.' },
     blurb: { label: 'Text', description: 'A sentence or two in the box.' },
-    is_preview: { label: 'Coming soon', description: 'Tick to label the box “Coming soon” while its page is not ready.' },
+    is_preview: { label: 'Coming soon', description: 'Choose Yes to label the box “Coming soon” while its page is not ready.' },
     link_label: { label: 'Link text', description: 'The words of the box’s link.' },
     tag_age_groups: { label: 'Age groups', description: 'Age tags shown on the box, for example “Key Stage 2”.' },
     programmelink: { label: 'Leads to', description: 'Where the box leads: choose one programme, project, page or download.' },

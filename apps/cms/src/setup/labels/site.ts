@@ -58,7 +58,7 @@ export const liveProduction: FieldLabels = {
   performance_venues: { label: 'Venues', description: 'Where it is performed, as free text.' },
   venues_link_label: { label: 'Venues link text', description: 'The text of the link to the venues and booking.' },
   explore_activities_title: { label: 'Activities heading', description: 'The heading above the production’s activities.' },
-  active_live_performance: { label: 'Booking open', description: 'Tick to show “Book tickets” (when the production also has at least one booking).' },
+  active_live_performance: { label: 'Booking open', description: 'Choose Yes to show “Book tickets” (when the production also has at least one booking).' },
   bookings: { label: 'Bookable performances', description: 'Each performance schools can book, listed by date in the “Book tickets” window.' },
   related_activities: { label: 'Activities', description: 'Activities that go with the production, each with its instrument.' },
   audio_pages: { label: 'Music', description: 'Audio pages of the music performed.' },
@@ -73,7 +73,7 @@ export const livePerformance: FieldLabels = {
   performance_dates: { label: 'Performance dates', description: 'The dates in full, as free text.' },
   performance_venues: { label: 'Venues', description: 'Where it is performed, as free text.' },
   blurb: { label: 'Short description', description: 'One or two sentences shown on the performance’s card.' },
-  active_live_performance: { label: 'Currently on', description: 'Tick while the performance is running or bookable.' },
+  active_live_performance: { label: 'Currently on', description: 'Choose Yes while the performance is running or bookable.' },
   live_programme: { label: 'Live programme', description: 'The live programme this performance belongs to.' },
 };
 

@@ -20,7 +20,7 @@ export const audience: FieldLabels = {
 export const programme: FieldLabels = {
   title: { label: 'Name', description: 'The programme’s name, as teachers see it in the menu and on its page.' },
   slug: common.slug('/primary/{programme}'),
-  released: { label: 'Released', description: 'Untick while the lessons are still being written: the page then says “This programme is coming soon”.' },
+  released: { label: 'Released', description: 'Choose No while the lessons are still being written: the page then says “This programme is coming soon”.' },
   blurb: { label: 'Short description', description: 'One or two sentences shown on the programme’s card in lists.' },
   introduction: { label: 'Introduction', description: 'The opening text of the programme’s page.' },
   introduction_at_home: { label: 'Introduction for families', description: 'The opening text of the programme’s Music at Home page, written for families.' },

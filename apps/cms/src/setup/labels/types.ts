@@ -34,7 +34,7 @@ export const common = {
   }),
   includeInLesson: {
     label: 'Show in lesson mode',
-    description: 'Untick to hide this slide when the lesson is presented, without deleting it.',
+    description: 'Choose No to hide this slide when the lesson is presented, without deleting it.',
   },
   slideHeading: {
     label: 'Slide heading',

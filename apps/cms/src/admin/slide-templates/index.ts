@@ -1,0 +1,2 @@
+export { styleSlideTemplatePicker } from './picker-style';
+export { SLIDE_TEMPLATES } from './templates';
