@@ -29,4 +29,19 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')]
 server.stdout.pipe(log);
 server.stderr.pipe(process.stderr);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  if (!code) process.exit(0);
+  // A start that fails says why where the test run shows it (Playwright shows only the server's stderr).
+  log.end(() => {
+    const output = lastLines(path.join(dataDir, 'start.log'));
+    process.stderr.write(`npm start stopped with exit code ${code}; the end of its output:\n${output}\n`, () => process.exit(code));
+  });
+});
+
+function lastLines(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
