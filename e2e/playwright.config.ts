@@ -61,7 +61,8 @@ export default defineConfig({
       FIRST_VIEW_TIMEOUT_MS: '8000',
     },
     reuseExistingServer: false,
-    timeout: 300_000,
+    // npm start's own wait for a first start (scripts/start.mjs, FIRST_START_MS) and a minute to spare.
+    timeout: 540_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -51,10 +51,13 @@ cms.on('exit', (code) => {
 
 const baseUrl = `http://localhost:${port}`;
 // A CMS waiting for its PostgreSQL (DATABASE_START_TIMEOUT_SECONDS, default 180) says so in its log
-// and stops by itself when it gives up: give it that long on top of a first start's seeding.
+// and stops by itself when it gives up: give it that long on top of a first start's seeding. A first
+// start seeds the demo and renders its media: on a busy two-core machine that has taken over 180 s, so
+// the wait for it is 480 s (it bounds only a start that hangs; a healthy one answers as soon as it can).
+const FIRST_START_MS = 480_000;
 const databaseWaitMs = process.env.DATABASE_URL ? (Number(process.env.DATABASE_START_TIMEOUT_SECONDS) || 180) * 1000 : 0;
 try {
-  await waitForHealth(baseUrl, cms, 180_000 + databaseWaitMs);
+  await waitForHealth(baseUrl, cms, FIRST_START_MS + databaseWaitMs);
 } catch (error) {
   console.error(`\n${error.message}`);
   cms.kill('SIGTERM');
