@@ -3,6 +3,10 @@ import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { signInThroughApi } from '../helpers/session';
 
+// Every test here changes the demo owner's one school account (its members and invitations): one after
+// another, or one test's member shows in another's "No teachers have joined yet".
+test.describe.configure({ mode: 'serial' });
+
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('an owner invites a teacher, who registers and has access, then removes them and access ends', async ({ page, browser }) => {
