@@ -11,21 +11,11 @@
  * The site applies the same rule again when it renders (apps/web/src/lib/safe-url.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { fieldIssues, registerSaveRule, type AttributesOf, type FieldAttribute, type FieldAttributes, type FieldIssue } from '../validation/save-rules';
 
-export interface UrlIssue {
-  path: string[];
-  message: string;
-}
-
-interface Attribute {
-  type: string;
-  component?: string;
-  components?: string[];
-  repeatable?: boolean;
-}
-
-type Attributes = Record<string, Attribute>;
+export type UrlIssue = FieldIssue;
+type Attribute = FieldAttribute;
+type Attributes = FieldAttributes;
 
 export const WEB_ADDRESS_NEEDED = 'must be a web address (http:// or https://) or a path on this site';
 export const LINK_ADDRESS_NEEDED = 'must be a web address (http:// or https://), an email (mailto:), a phone number (tel:) or a path on this site';
@@ -88,51 +78,18 @@ function blocksIssues(value: unknown, path: string[]): UrlIssue[] {
  * Every URL problem in `data` (a document's or a component's fields), walking components and
  * dynamic zones. `attributesOf` gives a component's attributes by its uid.
  */
-export function contentUrlIssues(
-  attributes: Attributes,
-  data: unknown,
-  attributesOf: (component: string) => Attributes | undefined,
-  path: string[] = [],
-): UrlIssue[] {
-  if (!data || typeof data !== 'object') return [];
-  const issues: UrlIssue[] = [];
-  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
-    const attribute = attributes[name];
-    if (!attribute || value == null) continue;
-    const at = [...path, name];
+export function contentUrlIssues(attributes: Attributes, data: unknown, attributesOf: AttributesOf): UrlIssue[] {
+  return fieldIssues(attributes, data, attributesOf, ({ name, attribute, value, path }) => {
     if (isUrlField(name, attribute)) {
-      if (typeof value === 'string' && value.trim() && !isWebAddress(value.trim())) issues.push({ path: at, message: `${at.join('.')} ${WEB_ADDRESS_NEEDED}` });
-    } else if (isEmbedField(name, attribute)) {
-      issues.push(...embedIssues(value, at));
-    } else if (attribute.type === 'blocks') {
-      issues.push(...blocksIssues(value, at));
-    } else if (attribute.type === 'component' && attribute.component) {
-      const inner = attributesOf(attribute.component);
-      if (!inner) continue;
-      const items = attribute.repeatable && Array.isArray(value) ? value : [value];
-      items.forEach((item, index) => issues.push(...contentUrlIssues(inner, item, attributesOf, attribute.repeatable ? [...at, String(index)] : at)));
-    } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
-      value.forEach((item, index) => {
-        const component = (item as { __component?: unknown })?.__component;
-        const inner = typeof component === 'string' ? attributesOf(component) : undefined;
-        if (inner) issues.push(...contentUrlIssues(inner, item, attributesOf, [...at, String(index)]));
-      });
+      return typeof value === 'string' && value.trim() && !isWebAddress(value.trim()) ? [{ path, message: `${path.join('.')} ${WEB_ADDRESS_NEEDED}` }] : [];
     }
-  }
-  return issues;
+    if (isEmbedField(name, attribute)) return embedIssues(value, path);
+    if (attribute.type === 'blocks') return blocksIssues(value, path);
+    return [];
+  });
 }
 
 /** Refuses a create or update whose content carries an address a page must not use. */
 export function registerContentUrlRule(strapi: Core.Strapi): void {
-  const attributesOf = (component: string) => (strapi.components as unknown as Record<string, { attributes: Attributes }>)[component]?.attributes;
-  strapi.documents.use(async (context, next) => {
-    if ((context.action === 'create' || context.action === 'update') && context.uid.startsWith('api::')) {
-      const data = (context.params as { data?: unknown }).data;
-      const issues = contentUrlIssues(context.contentType.attributes as Attributes, data, attributesOf);
-      if (issues.length) {
-        throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
-      }
-    }
-    return next();
-  });
+  registerSaveRule(strapi, contentUrlIssues);
 }

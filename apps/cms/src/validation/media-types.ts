@@ -8,19 +8,11 @@
  * naming the field and the file.
  */
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { registerSaveRule, visitFields, type AttributesOf, type FieldAttributes, type FieldIssue } from './save-rules';
 
 export type MediaType = 'images' | 'videos' | 'audios' | 'files';
 
-interface Attribute {
-  type: string;
-  allowedTypes?: string[];
-  component?: string;
-  components?: string[];
-  repeatable?: boolean;
-}
-
-type Attributes = Record<string, Attribute>;
+type Attributes = FieldAttributes;
 
 /** A reference to an uploaded file as the document service accepts it. */
 export interface FileReference {
@@ -65,40 +57,19 @@ export function fileReferences(value: unknown): FileReference[] {
 }
 
 /** Every media value in `data` (a document's or a component's fields), walking components and dynamic zones. */
-export function mediaValues(
-  attributes: Attributes,
-  data: unknown,
-  attributesOf: (component: string) => Attributes | undefined,
-  path: string[] = [],
-): MediaValue[] {
-  if (!data || typeof data !== 'object') return [];
+export function mediaValues(attributes: Attributes, data: unknown, attributesOf: AttributesOf): MediaValue[] {
   const found: MediaValue[] = [];
-  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
-    const attribute = attributes[name];
-    if (!attribute || value == null) continue;
-    const at = [...path, name];
-    if (attribute.type === 'media' && attribute.allowedTypes?.length) {
-      const files = fileReferences(value);
-      if (files.length) found.push({ path: at, allowedTypes: attribute.allowedTypes as MediaType[], files });
-    } else if (attribute.type === 'component' && attribute.component) {
-      const inner = attributesOf(attribute.component);
-      if (!inner) continue;
-      const items = attribute.repeatable && Array.isArray(value) ? value : [value];
-      items.forEach((item, index) => found.push(...mediaValues(inner, item, attributesOf, attribute.repeatable ? [...at, String(index)] : at)));
-    } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
-      value.forEach((item, index) => {
-        const component = (item as { __component?: unknown })?.__component;
-        const inner = typeof component === 'string' ? attributesOf(component) : undefined;
-        if (inner) found.push(...mediaValues(inner, item, attributesOf, [...at, String(index)]));
-      });
-    }
-  }
+  visitFields(attributes, data, attributesOf, ({ attribute, value, path }) => {
+    if (attribute.type !== 'media' || !attribute.allowedTypes?.length) return;
+    const files = fileReferences(value);
+    if (files.length) found.push({ path, allowedTypes: attribute.allowedTypes as MediaType[], files });
+  });
   return found;
 }
 
 /** The issues of putting these files in these fields: one per file of a type its field does not allow. */
-export function mediaTypeIssues(values: MediaValue[], files: UploadedFile[]): Array<{ path: string[]; message: string }> {
-  const issues: Array<{ path: string[]; message: string }> = [];
+export function mediaTypeIssues(values: MediaValue[], files: UploadedFile[]): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   for (const { path, allowedTypes, files: references } of values) {
     for (const reference of references) {
       const file = files.find((candidate) => (reference.id != null ? candidate.id === reference.id : candidate.documentId === reference.documentId));
@@ -115,25 +86,16 @@ export function mediaTypeIssues(values: MediaValue[], files: UploadedFile[]): Ar
 
 /** Refuses a create or update that puts a file in a media field which does not allow its type. */
 export function registerMediaTypeRule(strapi: Core.Strapi): void {
-  const attributesOf = (component: string) => (strapi.components as unknown as Record<string, { attributes: Attributes }>)[component]?.attributes;
-  strapi.documents.use(async (context, next) => {
-    if ((context.action === 'create' || context.action === 'update') && context.uid.startsWith('api::')) {
-      const data = (context.params as { data?: unknown }).data;
-      const values = mediaValues(context.contentType.attributes as Attributes, data, attributesOf);
-      if (values.length) {
-        const references = values.flatMap((value) => value.files);
-        const ids = references.flatMap((reference) => (reference.id != null ? [reference.id] : []));
-        const documentIds = references.flatMap((reference) => (reference.documentId != null ? [reference.documentId] : []));
-        const files = (await strapi.db.query('plugin::upload.file').findMany({
-          where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
-          select: ['id', 'documentId', 'name', 'mime'],
-        })) as UploadedFile[];
-        const issues = mediaTypeIssues(values, files);
-        if (issues.length) {
-          throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
-        }
-      }
-    }
-    return next();
+  registerSaveRule(strapi, async (attributes, data, attributesOf) => {
+    const values = mediaValues(attributes, data, attributesOf);
+    if (!values.length) return [];
+    const references = values.flatMap((value) => value.files);
+    const ids = references.flatMap((reference) => (reference.id != null ? [reference.id] : []));
+    const documentIds = references.flatMap((reference) => (reference.documentId != null ? [reference.documentId] : []));
+    const files = (await strapi.db.query('plugin::upload.file').findMany({
+      where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
+      select: ['id', 'documentId', 'name', 'mime'],
+    })) as UploadedFile[];
+    return mediaTypeIssues(values, files);
   });
 }
