@@ -9,7 +9,7 @@ import { biggestLesson, graphql, login } from './demo.mjs';
 
 const benchRequire = createRequire(path.join(root, 'bench', 'package.json'));
 
-async function audit(page, url) {
+export async function audit(page, url) {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
   const result = await lighthouse(
     url,

@@ -159,7 +159,7 @@ function relationTarget(doc: string, fieldPath: string, target: string): string 
 
 const TRUE_FLAGS = new Set(['include_in_lesson', 'released', 'active_live_performance', 'featured']);
 
-// Tiny but real files: a 1×1 PNG, a tenth of a second of silence as WAV, a one-page PDF.
+// Tiny but real files: a 1×1 PNG, a tenth of a second of silence as WAV, a one-page PDF, an empty MP4.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 function wav(): Buffer {
   const samples = 800;
@@ -182,20 +182,30 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+// A file-type box is all an MP4 needs for the media library to take it as a video.
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 const FILES = {
   image: { ext: 'png', mimeType: 'image/png', buffer: PNG },
   audio: { ext: 'wav', mimeType: 'audio/wav', buffer: wav() },
+  video: { ext: 'mp4', mimeType: 'video/mp4', buffer: MP4 },
   document: { ext: 'pdf', mimeType: 'application/pdf', buffer: PDF },
 } as const;
 type FileKind = keyof typeof FILES;
 
+const KIND_OF_TYPE: Record<string, FileKind> = { images: 'image', videos: 'video', audios: 'audio', files: 'document' };
+
+/**
+ * The files a media field gets: of a type the field allows (the CMS refuses any other), the kind
+ * its name asks for where it allows several, and one image and one recording for a list that
+ * takes both, as an editor mixes them.
+ */
 function fileKinds(name: string, attribute: Attribute): FileKind[] {
-  const allowed = attribute.allowedTypes ?? [];
-  if (/audio/.test(name) || (allowed.length === 1 && allowed[0] === 'audios')) return ['audio'];
-  if (/^(document|file|score|summary_document)$/.test(name) || (allowed.length === 1 && allowed[0] === 'files')) return ['document'];
-  // A list of media that may hold images and audio: one of each, as an editor mixes them.
-  if (attribute.multiple && allowed.includes('audios')) return ['image', 'audio'];
-  return ['image'];
+  const allowed = attribute.allowedTypes?.length ? attribute.allowedTypes : Object.keys(KIND_OF_TYPE);
+  const named = /audio/.test(name) ? 'audios' : /video/.test(name) ? 'videos' : /^(document|file|score|summary_document)$/.test(name) ? 'files' : undefined;
+  if (named && allowed.includes(named)) return [KIND_OF_TYPE[named]];
+  if (attribute.multiple && allowed.includes('images') && allowed.includes('audios')) return ['image', 'audio'];
+  const first = allowed.find((type) => type in KIND_OF_TYPE);
+  return [KIND_OF_TYPE[first ?? 'images']];
 }
 
 export interface UploadedFile {
@@ -305,7 +315,8 @@ class Filler {
       case 'boolean':
         return TRUE_FLAGS.has(name);
       case 'integer':
-        return name === 'main_banner_offset' ? 50 : 1;
+        // The smallest number the field takes (a tempo starts at 30 beats a minute).
+        return name === 'main_banner_offset' ? 50 : Math.max(1, attribute.min ?? 1);
       case 'date':
         return '2031-03-12';
       case 'datetime':

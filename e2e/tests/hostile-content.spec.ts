@@ -49,8 +49,8 @@ const NOT_SHOWN: Array<[RegExp, string]> = [
     "the film's name in the admin panel; on a slide the player is named by the video's own title (the film's only names it, for screen readers, when the video has none)",
   ],
   [
-    /^film\.(video|webm|poster|sign_language_video)#\w+\.alternativeText$/,
-    "a film's files: the player is named by the video's title, and its poster is the film's first frame, not a picture of its own",
+    /^film\.(video|webm|poster|sign_language_video)#\w+\.(alternativeText|caption)$/,
+    "a film's files: the player is named by the video's title, its words come from the captions tracks, and its poster is the film's first frame, not a picture of its own",
   ],
   [
     /^film\.captions\.(language|label)$/,
