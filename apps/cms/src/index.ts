@@ -3,6 +3,7 @@ import { ensureRolesAndGrants } from './setup/roles';
 import { ensureDevAdmins } from './setup/dev-admin';
 import { ensureCharityEditorRole } from './setup/charity-editor-role';
 import { applyFieldLabels } from './setup/apply-labels';
+import { ensureCurriculumTaxonomies } from './setup/curriculum-taxonomy';
 import { turnOffGuidedTour } from './setup/guided-tour';
 import { refuseDemoLogins } from './setup/no-demo-logins';
 import { closeAdminRegistration, ensureFirstAdministrator } from './setup/first-administrator';
@@ -95,6 +96,7 @@ async function bootstrap(strapi: Core.Strapi) {
   watchMailRelay(strapi);
   removeLinksOfEmptiedDynamicZones(strapi);
   await ensureRolesAndGrants(strapi);
+  await ensureCurriculumTaxonomies(strapi);
   await configureAccountEmails(strapi);
   await revokeOldPreviewApiToken(strapi);
   const charityEditorRoleId = await ensureCharityEditorRole(strapi);
