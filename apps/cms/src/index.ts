@@ -13,6 +13,7 @@ import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './api/playlist/graphql';
 import { registerCustomUnits } from './api/custom-scheme/graphql';
 import { registerUnitOutline } from './api/scheme/graphql';
+import { registerCurriculum } from './api/curriculum/graphql';
 import { registerLiveEvents } from './api/live-event/graphql';
 import { registerAtHome } from './api/at-home-library/graphql';
 import { registerTimedWords } from './api/activity-slideshow/words-field';
@@ -60,6 +61,7 @@ export default {
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
     registerUnitOutline(strapi);
+    registerCurriculum(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
     registerContentUrlRule(strapi);
