@@ -154,9 +154,7 @@ function YearGroupList({ map, unitPath }: { map: CurriculumMap; unitPath: (unit:
               </dl>
             )}
             {gaps.length > 0 && (
-              <p className="curriculum-map__gaps">
-                {NOT_COVERED}: {gaps.join(', ')}
-              </p>
+              <p className="curriculum-map__gaps">{covered.length === 0 ? `${NOT_COVERED}: no area yet.` : `${NOT_COVERED}: ${gaps.join(', ')}`}</p>
             )}
           </section>
         );
