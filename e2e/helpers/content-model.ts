@@ -24,6 +24,9 @@ export interface Attribute {
   multiple?: boolean;
   allowedTypes?: string[];
   regex?: string;
+  /** Numbers. */
+  min?: number;
+  max?: number;
 }
 
 export interface Model {

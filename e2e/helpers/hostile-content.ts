@@ -142,6 +142,10 @@ export const NOT_EDITORS_CONTENT: Record<string, string> = {
   'api::member-account.member-account': 'a school account, named by its owner',
   'api::membership.membership': 'invitations: an email address and a status',
   'api::subscription.subscription': 'bookkeeping in the admin panel, never shown on a page',
+  // The curriculum's fixed lists (apps/cms/src/setup/curriculum-taxonomy.ts): their names are shown as labels and on the curriculum map.
+  'api::year-group.year-group': 'a fixed list the CMS writes at every start: editors pick year groups from it and cannot write it',
+  'api::curriculum-area.curriculum-area': 'a fixed list the CMS writes at every start: editors pick areas from it and cannot write it',
+  'api::musical-dimension.musical-dimension': 'a fixed list the CMS writes at every start: editors pick dimensions from it and cannot write it',
 };
 
 /**
@@ -182,10 +186,14 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** The start of an MP4 (its 'ftyp' box): the media library files it as a video by its type, and no test plays it. */
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 const FILES = {
   image: { ext: 'png', mimeType: 'image/png', buffer: PNG },
   audio: { ext: 'wav', mimeType: 'audio/wav', buffer: wav() },
   document: { ext: 'pdf', mimeType: 'application/pdf', buffer: PDF },
+  // A film's video fields take videos only (apps/cms/src/validation/media-types.ts): an MP4's first box is enough to be stored as one.
+  video: { ext: 'mp4', mimeType: 'video/mp4', buffer: MP4 },
 } as const;
 type FileKind = keyof typeof FILES;
 
@@ -193,6 +201,7 @@ function fileKinds(name: string, attribute: Attribute): FileKind[] {
   const allowed = attribute.allowedTypes ?? [];
   if (/audio/.test(name) || (allowed.length === 1 && allowed[0] === 'audios')) return ['audio'];
   if (/^(document|file|score|summary_document)$/.test(name) || (allowed.length === 1 && allowed[0] === 'files')) return ['document'];
+  if (allowed.length === 1 && allowed[0] === 'videos') return ['video'];
   // A list of media that may hold images and audio: one of each, as an editor mixes them.
   if (attribute.multiple && allowed.includes('audios')) return ['image', 'audio'];
   return ['image'];
@@ -305,7 +314,8 @@ class Filler {
       case 'boolean':
         return TRUE_FLAGS.has(name);
       case 'integer':
-        return name === 'main_banner_offset' ? 50 : 1;
+        // The smallest number the field takes (a slide's tempo starts at 30 beats a minute).
+        return name === 'main_banner_offset' ? 50 : Math.max(1, attribute.min ?? 1);
       case 'date':
         return '2031-03-12';
       case 'datetime':

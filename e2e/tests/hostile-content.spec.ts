@@ -53,6 +53,10 @@ const NOT_SHOWN: Array<[RegExp, string]> = [
     "a film's files: the player is named by the video's title, and its poster is the film's first frame, not a picture of its own",
   ],
   [
+    /^film\.(video|webm|sign_language_video)#video\.caption$/,
+    "a film's video files' caption in the media library: viewers read the film's captions tracks, the player shows no caption line of its own",
+  ],
+  [
     /^film\.captions\.(language|label)$/,
     "a captions track's language code and name, given to the browser's player (<track srclang label>), which lists them in its own captions menu",
   ],
