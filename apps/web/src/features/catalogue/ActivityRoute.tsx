@@ -23,7 +23,7 @@ import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../teaching-gate/TeachingError';
 import { CurriculumLabels } from '../curriculum/CurriculumLabels';
-import { CurriculumOfDocument } from '../../graphql/generated';
+import { curriculumOf } from '../curriculum/curriculum-of';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
@@ -47,7 +47,7 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
       return data;
     },
     undefined,
-    async () => (await request(CurriculumOfDocument, { documentId: params.activity ?? '' }, { signal })).curriculumOf,
+    () => curriculumOf(params.activity ?? '', signal),
   );
 }
 
