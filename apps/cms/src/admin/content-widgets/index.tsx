@@ -1,11 +1,11 @@
 /**
  * The admin panel's home: the content types in the charity's groups (src/setup/content-groups.ts),
- * as home-page widgets. "Accounts" is shown only to those who may read teachers' subscriptions
+ * as home-page widgets (the curriculum's fixed lists read only). "Accounts" is shown only to those who may read teachers' subscriptions
  * (administrators): the widget asks for that permission, and the Charity editor role lacks it.
  */
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Book, Layout, User } from '@strapi/icons';
-import { ACCOUNT_CONTENT_TYPES, SITE_CONTENT_TYPES, TEACHING_CONTENT_TYPES } from '../../setup/content-groups';
+import { ACCOUNT_CONTENT_TYPES, CURRICULUM_TAXONOMY_TYPES, SITE_CONTENT_TYPES, TEACHING_CONTENT_TYPES } from '../../setup/content-groups';
 import { ContentGroup } from './ContentGroup';
 
 const group = (uids: readonly string[], note: string) => async () =>
@@ -30,6 +30,15 @@ export function addContentGroupWidgets(app: StrapiApp): void {
       icon: Layout,
       title: { id: 'orchestra.widget.site', defaultMessage: 'Site pages' },
       component: group(SITE_CONTENT_TYPES, 'The home page, landing pages and projects, the live offer, professional development (CPD) and the legal pages.'),
+    },
+    {
+      id: 'curriculum-lists',
+      icon: Book,
+      title: { id: 'orchestra.widget.curriculum', defaultMessage: 'Curriculum lists' },
+      component: group(
+        CURRICULUM_TAXONOMY_TYPES,
+        'The year groups, curriculum areas and dimensions units, lessons and activities are tagged with. Fixed lists: pick from them in a unit’s, lesson’s or activity’s fields.',
+      ),
     },
     {
       id: 'accounts',
