@@ -163,7 +163,8 @@ function Answered({ search, answer, searching }: { search: Search; answer: Answe
       <p className="search-page__count" role="status">
         {countLine(answer.total, search, chosen.length)}
       </p>
-      {chosen.length > 0 && <ChosenFilters search={search} titles={titles} />}
+      {/* With no results the filters to remove are offered with the other ways on (NoResults). */}
+      {chosen.length > 0 && answer.total > 0 && <ChosenFilters search={search} titles={titles} />}
       {answer.didYouMean && answer.total > 0 && <DidYouMean search={search} spelling={answer.didYouMean} />}
       <div className="search-layout">
         <details className="search-filters">
