@@ -21,7 +21,6 @@ import {
   SEARCH_PATH,
   TIME_NAMES,
   chosenFilters,
-  hasSearch,
   readSearch,
   searchAddress,
   searchVariables,
@@ -49,7 +48,8 @@ export const RESULTS_PER_KIND = 10;
 
 export async function clientLoader({ request: { url, signal } }: LoaderFunctionArgs): Promise<SearchPageData> {
   const { problems, ...search } = readSearch(new URL(url).searchParams);
-  if (!hasSearch(search)) return { search, problems, answer: null };
+  // The search needs words: filters alone narrow nothing yet (the page asks for words, keeping them).
+  if (!search.query) return { search, problems, answer: null };
   // One kind chosen: all of its results the API gives, not one group's share.
   const limit = search.filters.kind ? RESULTS_PER_KIND * 5 : RESULTS_PER_KIND;
   try {
@@ -84,7 +84,7 @@ export default function SearchRoute() {
           ))}
         </div>
       )}
-      {answer ? <Answered search={search} answer={answer} searching={searching} /> : problems.length === 0 && <Welcome searching={searching} />}
+      {answer ? <Answered search={search} answer={answer} searching={searching} /> : <Welcome search={search} searching={searching} />}
     </main>
   );
 }
@@ -130,10 +130,14 @@ function SearchForm({ search }: { search: Search }) {
   );
 }
 
-function Welcome({ searching }: { searching: boolean }) {
+function Welcome({ search, searching }: { search: Search; searching: boolean }) {
+  const chosen = chosenFilters(search.filters);
   return (
     <div className="search-page__welcome">
       {searching && <Spinner label="Searching..." />}
+      {chosen.length > 0 && (
+        <p className="notice">Type what to look for: the search will keep to {chosen.map((name) => FILTER_LABELS[name].toLowerCase()).join(', ')} as chosen.</p>
+      )}
       <p className="lead">
         Find programmes, units, lessons, activities, recordings, CPD sessions and live productions by their words, then narrow them by audience, year group,
         curriculum area, kind and time.

@@ -125,11 +125,6 @@ export function chosenFilters(filters: SearchFilters): FilterName[] {
   return FILTER_NAMES.filter((name) => Boolean(filters[name]));
 }
 
-/** Whether there is anything to search for: words, or a filter to browse by. */
-export function hasSearch({ query, filters }: Search): boolean {
-  return Boolean(query) || chosenFilters(filters).length > 0;
-}
-
 /** The search API's variables for a search. */
 export function searchVariables({ query, filters }: Search, limit?: number) {
   return {
