@@ -376,10 +376,11 @@ function SearchResultItem({ result }: { result: Result }) {
 }
 
 /** A result's audience, programme, year groups and time, as short facts. */
-export function resultFacts(result: Pick<Result, 'audience' | 'programme' | 'yearGroups' | 'minutes'>): string[] {
+export function resultFacts(result: Pick<Result, 'kind' | 'audience' | 'programme' | 'yearGroups' | 'minutes'>): string[] {
   const facts: string[] = [];
   if (result.audience) facts.push(result.audience.title);
-  if (result.programme) facts.push(result.programme.title);
+  // A programme's own programme is itself, already its title.
+  if (result.programme && result.kind !== 'programme') facts.push(result.programme.title);
   const years = result.yearGroups.map((year) => year.title);
   if (years.length) facts.push(years.length > 3 ? `${years[0]} to ${years[years.length - 1]}` : years.join(', '));
   if (result.minutes) facts.push(`${result.minutes} ${result.minutes === 1 ? 'minute' : 'minutes'}`);
