@@ -55,6 +55,12 @@ beforeAll(async () => {
     .documents('api::activity-page.activity-page' as never)
     .create({ data: { title: `The ${DRAFT_WORD} activity`, introduction: paragraph(DRAFT_WORD) } } as never);
   fixtures.keep('api::activity-page.activity-page', draft.documentId);
+  // The index is rebuilt in the background after writes (within 2 s: the freshness test below).
+  for (let tries = 0; tries < 40; tries++) {
+    const { body } = await cms.graphql(SEARCH, { query: 'Search test lesson', kind: 'lesson' });
+    if (body.data?.search.total > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(async () => {
   await fixtures?.removeAll();

@@ -225,7 +225,7 @@ export class SearchIndex {
       return {
         kind,
         total: ofKind.length,
-        results: ofKind.slice(0, limit).map(({ result, document }) => this.resultOf(document, new Set(result.terms), access)),
+        results: ofKind.slice(0, limit).map(({ result, document }) => this.resultOf(document, result, access)),
       };
     }).filter((group) => group.total > 0);
     // The most relevant kind first: the kind of the best result leads.
@@ -276,9 +276,10 @@ export class SearchIndex {
     return { query, total: kept.length, groups, didYouMean: this.didYouMean(query, access, kept.length), facets };
   }
 
-  private resultOf(document: SearchDocument, matched: Set<string>, access: SearchAccess): SearchResultAnswer {
+  private resultOf(document: SearchDocument, result: SearchResult, access: SearchAccess): SearchResultAnswer {
+    const matched = new Set(result.terms);
     // The excerpt comes from a field the caller may read: the teaching text where it holds a match, for a subscriber.
-    const gatedMatches = access === 'subscriber' && termsOf(document.gatedText).some((term) => matched.has(term));
+    const gatedMatches = access === 'subscriber' && Object.values(result.match).some((fields) => fields.includes('gatedText'));
     const source = gatedMatches || (access === 'subscriber' && !document.publicText) ? document.gatedText : document.publicText;
     return {
       kind: document.kind,
