@@ -63,18 +63,18 @@ async function readDocuments() {
   strapi.log.level = 'error';
   try {
     const started = performance.now();
-    const documents = await dist('services/catalogue-documents.js').catalogueDocuments(strapi);
-    return { documents, readMs: Math.round(performance.now() - started) };
+    const { documents, lists } = await dist('services/catalogue-documents.js').catalogueDocuments(strapi);
+    return { documents, lists, readMs: Math.round(performance.now() - started) };
   } finally {
     await strapi.destroy();
   }
 }
 
-function miniSearch(documents) {
+function miniSearch(documents, lists) {
   const { SearchIndex } = dist('search-index.js');
   const before = heapMb();
   const started = performance.now();
-  const index = new SearchIndex(documents);
+  const index = new SearchIndex(documents, lists);
   const buildMs = performance.now() - started;
   const memoryMb = heapMb() - before;
   return {
@@ -194,9 +194,9 @@ async function measureEngine(engine) {
   };
 }
 
-const { documents, readMs } = await readDocuments();
+const { documents, lists, readMs } = await readDocuments();
 const result = { documents: documents.length, readMs, engines: {} };
-result.engines.minisearch = await measureEngine(miniSearch(documents));
+result.engines.minisearch = await measureEngine(miniSearch(documents, lists));
 result.engines.sqliteFts5 = await measureEngine(sqliteFts(documents));
 const pg = await postgres(documents);
 try {

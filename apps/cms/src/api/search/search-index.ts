@@ -81,6 +81,7 @@ export interface SearchResultAnswer {
   audience: Tag | null;
   programme: Tag | null;
   yearGroups: Tag[];
+  areas: Tag[];
   minutes: number | null;
 }
 export interface SearchFilterValue {
@@ -160,7 +161,10 @@ export class SearchIndex {
   private readonly knownTerms: Record<SearchAccess, Set<string>> = { public: new Set(), subscriber: new Set() };
   private readonly tagTitles = { audiences: new Map<string, string>(), yearGroups: new Map<string, string>(), areas: new Map<string, string>() };
 
-  constructor(documents: SearchDocument[]) {
+  /** `lists`: the curriculum's year groups and areas in their order, for the filters' order (and titles). */
+  constructor(documents: SearchDocument[], lists: { yearGroups: Tag[]; areas: Tag[] } = { yearGroups: [], areas: [] }) {
+    for (const tag of lists.yearGroups) this.tagTitles.yearGroups.set(tag.slug, tag.title);
+    for (const tag of lists.areas) this.tagTitles.areas.set(tag.slug, tag.title);
     this.engine = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: SUBSCRIBER_FIELDS,
@@ -290,6 +294,7 @@ export class SearchIndex {
       audience: document.audience,
       programme: document.programme,
       yearGroups: document.yearGroups,
+      areas: document.areas,
       minutes: document.minutes,
     };
   }
