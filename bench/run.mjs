@@ -12,6 +12,7 @@ import { memoryBenchmark } from './memory.mjs';
 import { lessonModeBenchmark } from './lesson-mode.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
+import { searchBenchmark } from './search.mjs';
 import { teachersBenchmark } from './teachers.mjs';
 import { previewBenchmark } from './preview.mjs';
 import { offlineBenchmark } from './offline.mjs';
@@ -24,6 +25,7 @@ const BENCHMARKS = {
   'lesson-mode': lessonModeBenchmark,
   lighthouse: lighthouseBenchmark,
   growth: growthBenchmark,
+  search: searchBenchmark,
   teachers: teachersBenchmark,
   preview: previewBenchmark,
   offline: offlineBenchmark,

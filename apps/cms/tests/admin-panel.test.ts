@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const { DEV_ADMIN, DEV_ADMINISTRATOR, devAdministrator, ensureDevAdmins } = built('setup/dev-admin');
 const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('setup/charity-editor-role');
-const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES } = built('setup/content-groups');
+const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES, CURRICULUM_TAXONOMY_TYPES } = built('setup/content-groups');
 const { applyFieldLabels } = built('setup/apply-labels');
 
 /** Fields Strapi adds to every content type. */
@@ -63,18 +63,22 @@ function componentsOf(uid: string, found = new Set<string>()): Set<string> {
 }
 
 describe('the Charity editor role', () => {
-  it('places every content type of the product either with the editors or with the accounts', () => {
+  it('places every content type of the product with the editors, the fixed curriculum lists or the accounts', () => {
     const apiTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
-    expect([...EDITORIAL_CONTENT_TYPES, ...ACCOUNT_CONTENT_TYPES].sort()).toEqual(apiTypes.sort());
-    expect(EDITORIAL_CONTENT_TYPES.filter((uid: string) => ACCOUNT_CONTENT_TYPES.includes(uid))).toEqual([]);
+    expect([...EDITORIAL_CONTENT_TYPES, ...CURRICULUM_TAXONOMY_TYPES, ...ACCOUNT_CONTENT_TYPES].sort()).toEqual(apiTypes.sort());
+    expect(EDITORIAL_CONTENT_TYPES.filter((uid: string) => ACCOUNT_CONTENT_TYPES.includes(uid) || CURRICULUM_TAXONOMY_TYPES.includes(uid))).toEqual([]);
   });
 
-  it('may create, read, update, delete and publish the editorial content and use the media library, and nothing else', async () => {
+  it('may create, read, update, delete and publish the editorial content, read the curriculum lists and use the media library, and nothing else', async () => {
     const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: CHARITY_EDITOR_ROLE.code } });
     expect(role.name).toBe('Charity editor');
     const permissions = await rolePermissions(role.id);
     const granted = permissions.map(({ action, subject }) => `${action} ${subject ?? ''}`.trim()).sort();
-    const intended = [...CONTENT_ACTIONS.flatMap((action) => EDITORIAL_CONTENT_TYPES.map((uid: string) => `${action} ${uid}`)), ...MEDIA_ACTIONS].sort();
+    const intended = [
+      ...CONTENT_ACTIONS.flatMap((action) => EDITORIAL_CONTENT_TYPES.map((uid: string) => `${action} ${uid}`)),
+      ...CURRICULUM_TAXONOMY_TYPES.map((uid: string) => `plugin::content-manager.explorer.read ${uid}`),
+      ...MEDIA_ACTIONS,
+    ].sort();
     expect(granted).toEqual(intended);
     for (const { action, subject } of permissions) {
       expect(action).not.toMatch(/content-type-builder|users-permissions|^admin::|settings|configure/);
@@ -84,8 +88,28 @@ describe('the Charity editor role', () => {
     // Every field of an editable type, so no field is hidden from the edit view.
     const lessonRead = permissions.find(({ action, subject }) => action.endsWith('explorer.read') && subject === 'api::lesson.lesson');
     expect(lessonRead?.properties.fields).toEqual(
-      expect.arrayContaining(['title', 'disable_lesson_mode', 'activities.section_divider', 'activities.activity']),
+      expect.arrayContaining(['title', 'disable_lesson_mode', 'activities.section_divider', 'activities.activity', 'year_groups', 'curriculum_areas']),
     );
+  });
+
+  it('lists the curriculum’s year groups, areas and dimensions in a lesson’s tag pickers, and may not change those lists', async () => {
+    const editor = await adminLogin(DEV_ADMIN.email, DEV_ADMIN.password);
+    const call = (url: string, init: RequestInit = {}) =>
+      fetch(`${cms.baseUrl}${url}`, { ...init, headers: { ...editor, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+    const picker = await call('/content-manager/relations/api::lesson.lesson/year_groups?pageSize=50');
+    expect(picker.status).toBe(200);
+    const offered = (await picker.json()).results.map((row: { title: string }) => row.title);
+    expect(offered).toEqual(expect.arrayContaining(['Nursery', 'Reception', 'Year 1', 'Year 6', 'Year 13', 'SEND: all ages']));
+    const areas = await (await call('/content-manager/relations/api::scheme.scheme/curriculum_areas?pageSize=50')).json();
+    expect(areas.results.map((row: { title: string }) => row.title)).toContain('Musicianship: pulse and beat');
+    const yearGroups = '/content-manager/collection-types/api::year-group.year-group';
+    expect((await call(yearGroups)).status).toBe(200);
+    expect(
+      (await call(yearGroups, { method: 'POST', body: JSON.stringify({ title: 'Year 14', slug: 'year-14', key_stage: 'ks5', position: 99 }) })).status,
+    ).toBe(403);
+    const { documentId } = await cms.strapi.documents('api::year-group.year-group').findFirst({ filters: { slug: 'year-3' } });
+    expect((await call(`${yearGroups}/${documentId}`, { method: 'PUT', body: JSON.stringify({ title: 'Year Three' }) })).status).toBe(403);
+    expect((await call(`${yearGroups}/${documentId}`, { method: 'DELETE' })).status).toBe(403);
   });
 
   it('is given to the demo editor, while the demo administrator is a Super Admin', async () => {
@@ -177,7 +201,11 @@ describe('the labels of the admin panel', () => {
   }
 
   it('name every field of every editable content type and component in plain English, with help text', async () => {
-    const uids = [...EDITORIAL_CONTENT_TYPES, ...new Set(EDITORIAL_CONTENT_TYPES.flatMap((uid: string) => [...componentsOf(uid)]))];
+    const uids = [
+      ...EDITORIAL_CONTENT_TYPES,
+      ...CURRICULUM_TAXONOMY_TYPES,
+      ...new Set(EDITORIAL_CONTENT_TYPES.flatMap((uid: string) => [...componentsOf(uid)])),
+    ];
     expect(uids).toContain('slide.flipcard');
     const problems: string[] = [];
     for (const uid of uids) {

@@ -55,6 +55,12 @@ beforeAll(async () => {
     .documents('api::activity-page.activity-page' as never)
     .create({ data: { title: `The ${DRAFT_WORD} activity`, introduction: paragraph(DRAFT_WORD) } } as never);
   fixtures.keep('api::activity-page.activity-page', draft.documentId);
+  // The index is rebuilt in the background after writes (within 2 s: the freshness test below).
+  for (let tries = 0; tries < 40; tries++) {
+    const { body } = await cms.graphql(SEARCH, { query: 'Search test lesson', kind: 'lesson' });
+    if (body.data?.search.total > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(async () => {
   await fixtures?.removeAll();
@@ -64,7 +70,7 @@ afterAll(async () => {
 const SEARCH = `query Search($query: String!, $audience: String, $yearGroup: String, $area: String, $kind: SearchKind, $time: SearchTime, $limit: Int) {
   search(query: $query, audience: $audience, yearGroup: $yearGroup, area: $area, kind: $kind, time: $time, limit: $limit) {
     query total didYouMean
-    groups { kind total results { kind documentId url title { text match } excerpt { text match } audience { slug title } programme { slug title } yearGroups { slug title } minutes } }
+    groups { kind total results { kind documentId url title { text match } excerpt { text match } audience { slug title } programme { slug title } yearGroups { slug title } areas { slug title } minutes } }
     facets { audiences { slug title count } yearGroups { slug count } areas { slug count } kinds { slug title count } times { slug title count } }
   }
 }`;
@@ -81,6 +87,8 @@ interface Result {
   title: Piece[];
   excerpt: Piece[] | null;
   audience: { slug: string } | null;
+  yearGroups: Array<{ slug: string }>;
+  areas: Array<{ slug: string }>;
   minutes: number | null;
 }
 interface Answer {
@@ -264,6 +272,23 @@ describe('filters, facets and suggestions', () => {
     expect(resultsOf(long).map((result) => result.documentId)).toEqual([fixture.longActivity]);
     // A facet counts its values with the other filters applied, its own left out.
     expect(Object.fromEntries(long.facets.times.map((value) => [value.slug, value.count]))).toEqual({ from_10_to_30: 1, over_30: 1 });
+  });
+
+  it('narrows by year group and curriculum area (tags after inheritance), and counts each value', async () => {
+    const all = (await search('visitor', { query: 'rhythm', limit: 50 })).answer;
+    for (const [facet, argument] of [
+      ['yearGroups', 'yearGroup'],
+      ['areas', 'area'],
+    ] as const) {
+      const values = all.facets[facet];
+      expect(values.length, facet).toBeGreaterThan(0);
+      const narrower = values.find((value) => value.count < all.total)!;
+      expect(narrower, facet).toBeDefined();
+      const narrowed = (await search('visitor', { query: 'rhythm', [argument]: narrower.slug, limit: 50 })).answer;
+      expect(narrowed.total).toBe(narrower.count);
+      const tagged = resultsOf(narrowed).map((result) => (facet === 'yearGroups' ? result.yearGroups : result.areas));
+      expect(tagged.every((tags) => tags.some((tag) => tag.slug === narrower.slug))).toBe(true);
+    }
   });
 
   it('groups results by kind and marks matches as plain text pieces', async () => {

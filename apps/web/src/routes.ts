@@ -122,6 +122,8 @@ export default [
     ]),
     route(':audience', crumb('audience'), [
       index(page('audience/AudienceRoute')),
+      // The audience's curriculum map (features/curriculum), public.
+      route('curriculum', crumb('curriculum'), [index(page('curriculum/CurriculumMapRoute'))]),
       projectRoutes('audience'),
       ...landingRoutes('audience'),
       activityLibraryRoutes('audience', 'activities'),

@@ -3,7 +3,8 @@
  *
  * - public (visitor, no token) and authenticated (logged in, no active subscription) read the
  *   catalogue skeleton: audiences, programmes, landing pages, projects, live programmes,
- *   performances and productions (with their bookings), age groups, home, sign-up and legal pages,
+ *   performances and productions (with their bookings), age groups, the curriculum's year groups, areas and
+ *   dimensions, home, sign-up and legal pages,
  *   and the CPD area's listing (its events' and sessions' titles, dates, summaries and pictures).
  * - A CPD session's or live event's own text (and a live event's joining details) is for logged-in
  *   teachers, its videos and downloads for active subscribers (access/teaching-content.ts,
@@ -25,6 +26,10 @@ export type RoleType = (typeof ROLE_TYPES)[number];
 export const SKELETON_COLLECTIONS = [
   'api::audience.audience',
   'api::age-group.age-group',
+  // The curriculum's fixed lists (setup/curriculum-taxonomy.ts): tags shown on every teaching page, never teaching content.
+  'api::year-group.year-group',
+  'api::curriculum-area.curriculum-area',
+  'api::musical-dimension.musical-dimension',
   'api::programme.programme',
   'api::landing-page.landing-page',
   'api::project.project',

@@ -18,6 +18,7 @@ import type {
   AudioLibrarySpec,
   AudioPageSpec,
   CatalogueAudience,
+  CurriculumTagSpec,
   LessonSpec,
   SlideTemplate,
   SubSlideshowSpec,
@@ -27,6 +28,7 @@ import type {
 import type { ElementText } from './demo-data/schema';
 import { demoData, type DemoData, type LiveExtrasSpec, type ProgrammeCatalogueSpec, type ProjectExtrasSpec, type Teaching } from './demo-data/load';
 import { teachersGuide } from './catalogue-media';
+import { CURRICULUM_AREA_UID, MUSICAL_DIMENSION_UID, YEAR_GROUP_UID } from '../setup/curriculum-taxonomy';
 
 const PART_MARKER = { type: 'core', name: 'demo-catalogue' } as const;
 
@@ -151,6 +153,7 @@ export class CatalogueSeeder {
 
   /** Seeds every part not yet done; returns how many documents of each type it created. */
   async run(): Promise<Map<string, number>> {
+    await this.loadCurriculumLists();
     await this.part('shared', () => this.seedShared());
     for (const spec of this.data.catalogue.programmes) await this.part(`programme:${spec.programme}`, () => this.seedProgramme(spec));
     for (const spec of this.data.catalogue.audiences) await this.part(`audience:${spec.audience}`, () => this.seedAudience(spec.audience));
@@ -207,6 +210,41 @@ export class CatalogueSeeder {
 
   private document(name: string) {
     return { title: this.pdfTitles.get(name) ?? name, file: this.file(name) };
+  }
+
+  /** The curriculum lists' documents (made at start: setup/curriculum-taxonomy.ts), by list and slug. */
+  private curriculumLists?: Record<keyof CurriculumTagSpec, Ids>;
+
+  private async loadCurriculumLists(): Promise<void> {
+    const bySlug = async (uid: string) => {
+      const rows = (await this.strapi.documents(uid as UID.ContentType).findMany({ fields: ['slug'], limit: -1 } as never)) as unknown as Array<{
+        slug: string;
+        documentId: string;
+      }>;
+      return new Map(rows.map((row) => [row.slug, row.documentId]));
+    };
+    this.curriculumLists = {
+      year_groups: await bySlug(YEAR_GROUP_UID),
+      curriculum_areas: await bySlug(CURRICULUM_AREA_UID),
+      musical_dimensions: await bySlug(MUSICAL_DIMENSION_UID),
+    };
+  }
+
+  /** A unit's, lesson's or activity's curriculum tags as documentIds of the lists (fields left out stay empty). */
+  private curriculumTags(spec: CurriculumTagSpec): Record<string, string[]> {
+    const lists = this.curriculumLists;
+    if (!lists) throw new Error('The curriculum lists were not read before the catalogue');
+    const tags: Record<string, string[]> = {};
+    for (const field of Object.keys(lists) as Array<keyof CurriculumTagSpec>) {
+      const slugs = spec[field];
+      if (!slugs?.length) continue;
+      tags[field] = slugs.map((slug) => {
+        const id = lists[field].get(slug);
+        if (!id) throw new Error(`The demo catalogue tags ${field} '${slug}', which is not in the curriculum's lists`);
+        return id;
+      });
+    }
+    return tags;
   }
 
   private strandIds(keys: string[]): string[] {
@@ -355,6 +393,7 @@ export class CatalogueSeeder {
       activity_sections: library.sections.map((section) => ({ title: section.title, activity_section: section.id })),
       scheme_library: unitIndex === 0 ? library.id : null,
       learning_strands: this.strandIds(unitStrands),
+      ...this.curriculumTags(unit),
     });
     const featured = (this.data.catalogue.programmes.indexOf(spec) + unitIndex) % 4;
     const lessons: string[] = [];
@@ -392,6 +431,7 @@ export class CatalogueSeeder {
         activityId,
       ),
       ...this.customUnitLessonFields(programme, unit, index),
+      ...this.curriculumTags(lesson),
       extensionactivities: goingFurther
         ? [
             {
@@ -566,6 +606,7 @@ export class CatalogueSeeder {
       audiences: [audience, ...(spec.alsoFor ? [spec.alsoFor] : [])].map((key) => audiences.get(key)).filter(Boolean),
       related_activities: related,
       learning_strands: this.strandIds(kind.strands),
+      ...this.curriculumTags(spec),
     });
     const optionCount = OPTION_COUNTS[index % OPTION_COUNTS.length];
     for (const [n, option] of kind.options.slice(0, optionCount).entries()) {

@@ -4,7 +4,7 @@
  * teachers' accounts). Administrators keep Strapi's Super Admin role. docs/product.md, "Editors' admin panel".
  */
 import type { Core } from '@strapi/strapi';
-import { EDITORIAL_CONTENT_TYPES } from './content-groups';
+import { CURRICULUM_TAXONOMY_TYPES, EDITORIAL_CONTENT_TYPES } from './content-groups';
 
 export const CHARITY_EDITOR_ROLE = {
   code: 'charity-editor',
@@ -12,6 +12,7 @@ export const CHARITY_EDITOR_ROLE = {
   description: 'Writes and publishes lessons, activities and the site’s pages. No schema, users, accounts or settings.',
 };
 
+const READ_ACTION = 'plugin::content-manager.explorer.read';
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((verb) => `plugin::content-manager.explorer.${verb}`);
 
 /** The media library: browse, upload, edit a file's details, download, copy its link. */
@@ -29,13 +30,23 @@ interface Permission {
   properties?: { fields?: string[] };
 }
 
-/** Every permission of the role: content actions on each editorial type (all its fields), and the media library. */
+/**
+ * Every permission of the role: content actions on each editorial type (all its fields), read on the
+ * curriculum's fixed lists (so the tag pickers list them, and nobody adds to them), and the media library.
+ */
 export function charityEditorPermissions(strapi: Core.Strapi): Permission[] {
   const actionProvider = strapi.service('admin::permission').actionProvider;
+  const contentTypes = strapi.service('admin::content-type');
   const contentActions = CONTENT_ACTIONS.map((actionId) => actionProvider.get(actionId));
-  const restrictedSubjects = contentActions.flatMap((action) => action.subjects).filter((subject: string) => !EDITORIAL_CONTENT_TYPES.includes(subject));
-  const content: Permission[] = strapi.service('admin::content-type').getPermissionsWithNestedFields(contentActions, { restrictedSubjects });
-  return [...content, ...MEDIA_ACTIONS.map((action) => ({ action }))];
+  const allSubjects: string[] = contentActions.flatMap((action) => action.subjects);
+  const content: Permission[] = contentTypes.getPermissionsWithNestedFields(contentActions, {
+    restrictedSubjects: allSubjects.filter((subject) => !EDITORIAL_CONTENT_TYPES.includes(subject)),
+  });
+  const readOnly = (CURRICULUM_TAXONOMY_TYPES as readonly string[]).filter((uid) => uid in strapi.contentTypes);
+  const taxonomies: Permission[] = contentTypes.getPermissionsWithNestedFields([actionProvider.get(READ_ACTION)], {
+    restrictedSubjects: allSubjects.filter((subject) => !readOnly.includes(subject)),
+  });
+  return [...content, ...taxonomies, ...MEDIA_ACTIONS.map((action) => ({ action }))];
 }
 
 /** Creates the role if missing and gives it exactly its permissions (any other is removed). Idempotent; answers its id. */

@@ -1,6 +1,6 @@
 /**
- * Which content types the charity's editors write (the teaching and site content) and which hold
- * teachers' accounts, seen by administrators only. Every API content type is in exactly one list
+ * Which content types the charity's editors write (the teaching and site content), which they only read (the
+ * curriculum's fixed lists) and which hold teachers' accounts, seen by administrators only. Every API content type is in exactly one list
  * (tests/admin-panel.test.ts): a new type stays out of the editors' reach until it is placed here.
  */
 
@@ -43,6 +43,16 @@ export const SITE_CONTENT_TYPES = [
 ] as const;
 
 export const EDITORIAL_CONTENT_TYPES: readonly string[] = [...TEACHING_CONTENT_TYPES, ...SITE_CONTENT_TYPES];
+
+/**
+ * The curriculum's fixed lists (setup/curriculum-taxonomy.ts), made at every start: editors read them, to
+ * pick a unit's, lesson's or activity's tags from them, and never change them.
+ */
+export const CURRICULUM_TAXONOMY_TYPES = [
+  'api::year-group.year-group',
+  'api::curriculum-area.curriculum-area',
+  'api::musical-dimension.musical-dimension',
+] as const;
 
 /** Teachers' accounts and what they own: administrators only (with plugin::users-permissions.user). */
 export const ACCOUNT_CONTENT_TYPES = [

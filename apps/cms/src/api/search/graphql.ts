@@ -24,13 +24,7 @@ export function registerSearch(strapi: Core.Strapi): void {
       types: [
         nexus.enumType({ name: 'SearchKind', members: [...SEARCH_KINDS], description: 'What a search result is' }),
         nexus.enumType({ name: 'SearchTime', members: [...SEARCH_TIMES], description: 'How long it takes: under 10, 10 to 30, over 30 minutes' }),
-        nexus.objectType({
-          name: 'CurriculumTag',
-          definition(t) {
-            t.nonNull.string('slug');
-            t.nonNull.string('title');
-          },
-        }),
+        // CurriculumTag is the curriculum feature's (api/curriculum/graphql.ts).
         nexus.objectType({
           name: 'SearchText',
           description: 'A piece of a title or excerpt, as plain text; match: a word the search matched',
@@ -50,7 +44,8 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.field('audience', { type: 'CurriculumTag' });
             t.field('programme', { type: 'CurriculumTag' });
             t.nonNull.list.nonNull.field('yearGroups', { type: 'CurriculumTag' });
-            t.int('minutes');
+            t.nonNull.list.nonNull.field('areas', { type: 'CurriculumTag', description: 'Model Music Curriculum areas' });
+            t.int('minutes', { description: 'How long it takes, when it says' });
           },
         }),
         nexus.objectType({

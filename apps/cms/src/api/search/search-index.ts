@@ -81,6 +81,7 @@ export interface SearchResultAnswer {
   audience: Tag | null;
   programme: Tag | null;
   yearGroups: Tag[];
+  areas: Tag[];
   minutes: number | null;
 }
 export interface SearchFilterValue {
@@ -160,7 +161,10 @@ export class SearchIndex {
   private readonly knownTerms: Record<SearchAccess, Set<string>> = { public: new Set(), subscriber: new Set() };
   private readonly tagTitles = { audiences: new Map<string, string>(), yearGroups: new Map<string, string>(), areas: new Map<string, string>() };
 
-  constructor(documents: SearchDocument[]) {
+  /** `lists`: the curriculum's year groups and areas in their order, for the filters' order (and titles). */
+  constructor(documents: SearchDocument[], lists: { yearGroups: Tag[]; areas: Tag[] } = { yearGroups: [], areas: [] }) {
+    for (const tag of lists.yearGroups) this.tagTitles.yearGroups.set(tag.slug, tag.title);
+    for (const tag of lists.areas) this.tagTitles.areas.set(tag.slug, tag.title);
     this.engine = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: SUBSCRIBER_FIELDS,
@@ -225,7 +229,7 @@ export class SearchIndex {
       return {
         kind,
         total: ofKind.length,
-        results: ofKind.slice(0, limit).map(({ result, document }) => this.resultOf(document, new Set(result.terms), access)),
+        results: ofKind.slice(0, limit).map(({ result, document }) => this.resultOf(document, result, access)),
       };
     }).filter((group) => group.total > 0);
     // The most relevant kind first: the kind of the best result leads.
@@ -276,9 +280,10 @@ export class SearchIndex {
     return { query, total: kept.length, groups, didYouMean: this.didYouMean(query, access, kept.length), facets };
   }
 
-  private resultOf(document: SearchDocument, matched: Set<string>, access: SearchAccess): SearchResultAnswer {
+  private resultOf(document: SearchDocument, result: SearchResult, access: SearchAccess): SearchResultAnswer {
+    const matched = new Set(result.terms);
     // The excerpt comes from a field the caller may read: the teaching text where it holds a match, for a subscriber.
-    const gatedMatches = access === 'subscriber' && termsOf(document.gatedText).some((term) => matched.has(term));
+    const gatedMatches = access === 'subscriber' && Object.values(result.match).some((fields) => fields.includes('gatedText'));
     const source = gatedMatches || (access === 'subscriber' && !document.publicText) ? document.gatedText : document.publicText;
     return {
       kind: document.kind,
@@ -289,6 +294,7 @@ export class SearchIndex {
       audience: document.audience,
       programme: document.programme,
       yearGroups: document.yearGroups,
+      areas: document.areas,
       minutes: document.minutes,
     };
   }

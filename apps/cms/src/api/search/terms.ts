@@ -98,8 +98,22 @@ export function tokenize(text: string): string[] {
   return wordsOf(text);
 }
 
+/** Terms of words already seen: a catalogue's vocabulary is small, stemming it again and again is not free. */
+const known = new Map<string, string | null>();
+const KNOWN_MAX = 200_000;
+
 /** The term a word is indexed and searched as, or null for a stop word (MiniSearch's processTerm). */
 export function termOf(word: string): string | null {
+  let term = known.get(word);
+  if (term === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    term = freshTermOf(word);
+    known.set(word, term);
+  }
+  return term;
+}
+
+function freshTermOf(word: string): string | null {
   const folded = foldWord(word)
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { fromMarkdown } from '../rich-text';
 import { readSungWords } from '../../api/activity-slideshow/sung-words';
+import { CURRICULUM_AREAS, MUSICAL_DIMENSIONS, YEAR_GROUPS } from '../../setup/curriculum-taxonomy';
 
 const text = z.string().min(1);
 const name = z.string().regex(/^[a-z0-9-]+$/, 'a name of lower-case letters, digits and hyphens');
@@ -165,6 +166,19 @@ export type SlideTemplate = z.output<typeof slideTemplate>;
 export const videoClip = z.enum(['conductor-beats', 'string-family', 'body-percussion']);
 export type VideoClip = z.output<typeof videoClip>;
 
+const oneOf = (rows: ReadonlyArray<{ slug: string }>) => z.enum(rows.map((row) => row.slug) as [string, ...string[]]);
+/**
+ * Curriculum tags (setup/curriculum-taxonomy.ts), by slug: Strapi's field names, so copied as they are once
+ * the seed has turned the slugs into the lists' documents. Required on units; on a lesson or activity only
+ * where it is narrower than what it inherits (docs/catalogue.md, "Curriculum tags").
+ */
+const curriculumTags = {
+  year_groups: z.array(oneOf(YEAR_GROUPS)).min(1).optional(),
+  curriculum_areas: z.array(oneOf(CURRICULUM_AREAS)).min(1).optional(),
+  musical_dimensions: z.array(oneOf(MUSICAL_DIMENSIONS)).min(1).optional(),
+};
+export type CurriculumTagSpec = { [field in keyof typeof curriculumTags]?: string[] };
+
 const activity = z.strictObject({
   title: text,
   kind: activityKind,
@@ -180,6 +194,7 @@ const activity = z.strictObject({
   alsoFor: catalogueAudience.optional(),
   /** False for the few activities without a slideshow (the site leaves them out of lesson mode). */
   slideshow: z.literal(false).optional(),
+  ...curriculumTags,
 });
 export type ActivitySpec = z.output<typeof activity>;
 
@@ -187,6 +202,7 @@ const lesson = z.strictObject({
   title: text,
   /** One sentence on what the lesson is for; the rest of its introduction is written from its activities. */
   aim: text,
+  ...curriculumTags,
 });
 export type LessonSpec = z.output<typeof lesson>;
 
@@ -199,6 +215,9 @@ const unit = z.strictObject({
   /** Four activities, used across the unit's lessons (see LESSON_PLANS in catalogue.ts). */
   activities: z.tuple([activity, activity, activity, activity]),
   lessons: z.tuple([lesson, lesson, lesson, lesson]),
+  year_groups: curriculumTags.year_groups.unwrap(),
+  curriculum_areas: curriculumTags.curriculum_areas.unwrap(),
+  musical_dimensions: curriculumTags.musical_dimensions.unwrap(),
 });
 export type UnitSpec = z.output<typeof unit>;
 

@@ -39,6 +39,27 @@ export const programme: FieldLabels = {
   },
 };
 
+/**
+ * The curriculum tags of a unit, lesson or activity (setup/curriculum-taxonomy.ts), picked from fixed lists.
+ * `inherits` says where an empty field takes its tags from.
+ */
+function curriculumTags(what: string, inherits: string): FieldLabels {
+  return {
+    year_groups: {
+      label: 'Year groups',
+      description: `The school years ${what} suits, shown as labels on its page and on the curriculum map. ${inherits}`,
+    },
+    curriculum_areas: {
+      label: 'Curriculum areas (Model Music Curriculum)',
+      description: `What ${what} teaches: singing, listening, composing, performing, or musicianship (pulse and beat, rhythm, pitch). ${inherits}`,
+    },
+    musical_dimensions: {
+      label: 'Inter-related dimensions',
+      description: `The dimensions of music ${what} works on, for example pitch, dynamics or structure. ${inherits}`,
+    },
+  };
+}
+
 export const scheme: FieldLabels = {
   title: { label: 'Name', description: 'The unit’s name, as teachers see it on the programme’s page.' },
   blurb: { label: 'Short description', description: 'One or two sentences shown on the unit’s card. Visitors who are not subscribed see this too.' },
@@ -50,6 +71,7 @@ export const scheme: FieldLabels = {
   documents: common.documents('from the unit’s page'),
   scheme_library: { label: 'Unit library', description: 'The activity library that goes with this unit.' },
   learning_strands: { label: 'Learning strands', description: 'The learning strands this unit covers.' },
+  ...curriculumTags('the unit', 'Its lessons take these when they have none of their own, and its activities through them.'),
 };
 
 export const lesson: FieldLabels = {
@@ -70,6 +92,7 @@ export const lesson: FieldLabels = {
   },
   featured: { label: 'Featured', description: 'Marks the lesson as one to highlight in the unit’s list of lessons.' },
   learning_strands: { label: 'Learning strands', description: 'The learning strands this lesson covers.' },
+  ...curriculumTags('the lesson', 'Leave it empty and the lesson takes its unit’s; its activities without tags take the lesson’s.'),
   activity_pool: {
     label: 'Activities to choose from (custom units)',
     description: 'For lessons of a custom unit plan: the activities picked from by the learning strands a teacher chooses.',
@@ -104,6 +127,7 @@ export const activityPage: FieldLabels = {
   instrument: { label: 'Instrument', description: 'The instrument the activity features, shown where a live production lists its activities.' },
   activity_at_home: { label: 'At-home version', description: 'What families do at home, shown on Music at Home pages.' },
   activity_at_home_download: { label: 'At-home downloads', description: 'Documents families can download from the Music at Home page.' },
+  ...curriculumTags('the activity', 'Leave it empty and the activity takes those of the lessons it is used in.'),
 };
 
 export const activityOption: FieldLabels = {
@@ -218,3 +242,19 @@ export const ageGroup: FieldLabels = {
   title: { label: 'Name', description: 'A tag such as “Key Stage 2”, shown on feature boxes.' },
   slug: { label: 'Code', description: 'A short unique code for the tag: lower-case words joined by hyphens.' },
 };
+
+/** The curriculum's fixed lists (setup/curriculum-taxonomy.ts): made at every start, read only in the admin panel. */
+const fixedList = (what: string, example: string): FieldLabels => ({
+  title: { label: 'Name', description: `The ${what}’s name, as labels on the site show it, for example “${example}”. The list is fixed.` },
+  slug: { label: 'Code', description: `The ${what}’s short code, used in the site’s addresses and filters. The list is fixed.` },
+  position: { label: 'Order', description: `Where the ${what} comes in lists and on the curriculum map (1 first).` },
+});
+
+export const yearGroup: FieldLabels = {
+  ...fixedList('year group', 'Year 3'),
+  key_stage: { label: 'Key stage', description: 'The key stage the year belongs to (Early years, Key stage 1 to 4, Post-16, or All ages).' },
+};
+
+export const curriculumArea: FieldLabels = fixedList('curriculum area', 'Singing');
+
+export const musicalDimension: FieldLabels = fixedList('dimension', 'Dynamics');

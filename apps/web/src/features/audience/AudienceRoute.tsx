@@ -1,7 +1,7 @@
 /** /{audience}: the audience's landing page with its feature boxes and library links (docs/product.md, "Audience pages"). */
 import type { ReactNode } from 'react';
 import { LibraryLink } from '../catalogue/views';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AudiencePageDocument, type AudiencePageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { firstOrNotFound } from '../../app/StatusViews';
@@ -59,6 +59,11 @@ export function AudienceView({ audience, children }: { audience: Audience; child
                 <LibraryLink to={`/${audience.slug}/audiolibrary`}>Audio Library</LibraryLink>
               </li>
             </ul>
+            <p>
+              <Link to={`/${audience.slug}/curriculum`} className="button button--outline">
+                Curriculum map: what each year group learns
+              </Link>
+            </p>
           </>
         )}
       </div>

@@ -22,27 +22,33 @@ import { ActivityCardList } from './ActivityCards';
 import { AddToPlaylist } from '../playlists/AddToPlaylist';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../teaching-gate/TeachingError';
+import { CurriculumLabels } from '../curriculum/CurriculumLabels';
+import { CurriculumOfDocument } from '../../graphql/generated';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
 
 export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
-  return loadTeaching(async () => {
-    const inCustomUnit = Boolean(params.customUnit && params.lesson);
-    const data = await request(
-      ActivityPageDocument,
-      { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
-      { signal },
-    );
-    if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
-    // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
-    if (inCustomUnit) {
-      const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
-      return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
-    }
-    return data;
-  });
+  return loadTeaching(
+    async () => {
+      const inCustomUnit = Boolean(params.customUnit && params.lesson);
+      const data = await request(
+        ActivityPageDocument,
+        { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
+        { signal },
+      );
+      if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
+      // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
+      if (inCustomUnit) {
+        const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
+        return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
+      }
+      return data;
+    },
+    undefined,
+    async () => (await request(CurriculumOfDocument, { documentId: params.activity ?? '' }, { signal })).curriculumOf,
+  );
 }
 
 export const loader = serverLoader(clientLoader);
@@ -104,6 +110,7 @@ function ActivityView({ data }: { data: Data }) {
           <span className="tag">{timeLabel(option?.time || activity.time)}</span>
           {activity.type && <span className="tag tag--muted">{activity.type}</span>}
         </p>
+        <CurriculumLabels tags={activity.curriculum} />
         <div className="activity-page__actions">
           {slideCount > 0 && (
             <Link to={`${base}/slides`} className="button">

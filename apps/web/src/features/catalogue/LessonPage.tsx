@@ -34,6 +34,7 @@ export function LessonPage({
   activities,
   extras,
   next,
+  labels,
 }: {
   lesson: LessonSummary;
   /** Whether any of the lesson's activities has a slide shown in lesson mode. */
@@ -45,6 +46,8 @@ export function LessonPage({
   extras?: ReactNode;
   /** The following lesson of the unit, if there is one. */
   next?: { to: string; title: string };
+  /** The lesson's curriculum labels (a unit's lesson: CurriculumLabels). */
+  labels?: ReactNode;
 }) {
   const path = useLessonPath();
   useDocumentTitle(lesson.page_title || lesson.title);
@@ -54,6 +57,7 @@ export function LessonPage({
   return (
     <main id="main" tabIndex={-1} className="page">
       <h1>{lesson.page_title || lesson.title}</h1>
+      {labels}
       {canPresent && (
         <>
           <p>

@@ -48,6 +48,7 @@ function lessonFixture(overrides: Partial<Lesson> = {}): Lesson {
     page_title: 'Lesson 1: Finding the beat',
     introduction: paragraph('Today we find the pulse in three songs.'),
     disable_lesson_mode: false,
+    curriculum: { yearGroups: [{ slug: 'year-2', title: 'Year 2' }], areas: [{ slug: 'pulse', title: 'Musicianship: pulse and beat' }], dimensions: [] },
     scheme: {
       documentId: 'unit-rhythm',
       title: 'Rhythm and Pulse',

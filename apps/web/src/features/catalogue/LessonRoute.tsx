@@ -12,6 +12,7 @@ import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../teaching-gate/TeachingError';
 import { lessonTeaser } from './unit-teaser';
 import { nextLesson } from '../../lib/next-lesson';
+import { CurriculumLabels } from '../curriculum/CurriculumLabels';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
@@ -48,6 +49,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       lesson={lesson}
       hasSlides={playableActivities(lesson.activities ?? []).length > 0}
       hasActivities={entries.length > 0}
+      labels={<CurriculumLabels tags={lesson.curriculum} />}
       next={next && { to: `/${audience}/${programme}/unit/${unit}/lesson/${next.documentId}`, title: next.title }}
       activities={
         <ul className="card-list lesson-activities">

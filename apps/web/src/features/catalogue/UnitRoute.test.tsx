@@ -32,6 +32,14 @@ function unitFixture(overrides: Partial<Unit> = {}): Unit {
     title: 'Rhythm and Pulse',
     blurb: 'Six lessons on keeping a steady beat.',
     introduction: paragraph('Start with body percussion.'),
+    curriculum: {
+      yearGroups: [
+        { slug: 'year-3', title: 'Year 3' },
+        { slug: 'year-4', title: 'Year 4' },
+      ],
+      areas: [{ slug: 'pulse', title: 'Musicianship: pulse and beat' }],
+      dimensions: [],
+    },
     programme: { slug: 'ks2-music', title: 'KS2 Music', audience: { slug: 'primary' } },
     lessons: [
       { documentId: 'lesson-beat', title: 'Finding the beat', page_title: null, featured: false, introduction: paragraph('Children find the beat.') },
@@ -89,6 +97,18 @@ describe('the unit page for a subscriber', () => {
     expect(screen.getByText('Six lessons on keeping a steady beat.')).toBeTruthy();
     expect(screen.getByText('Start with body percussion.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Rhythm and Pulse'));
+  });
+
+  it('labels the unit with its year groups, then its curriculum areas', async () => {
+    showUnit({ data: unitFixture() });
+    const labels = within(await screen.findByRole('list', { name: 'Curriculum' }));
+    expect(labels.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['For Years 3–4', 'Musicianship: pulse and beat']);
+  });
+
+  it('shows no labels for a unit without curriculum tags', async () => {
+    showUnit({ data: unitFixture({ curriculum: { yearGroups: [], areas: [], dimensions: [] } }) });
+    await screen.findByRole('heading', { level: 1, name: 'Rhythm and Pulse' });
+    expect(screen.queryByRole('list', { name: 'Curriculum' })).toBeNull();
   });
 
   it('numbers the lessons in order, links each to its lesson page and tags the featured one', async () => {

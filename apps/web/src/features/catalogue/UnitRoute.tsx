@@ -14,6 +14,7 @@ import { unitTeaser } from './unit-teaser';
 import { firstParagraph } from '../../lib/rich-text';
 import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../teaching-gate/TeachingError';
+import { CurriculumLabels } from '../curriculum/CurriculumLabels';
 
 type Unit = NonNullable<UnitPageQuery['scheme']>;
 
@@ -52,6 +53,7 @@ function UnitView({ unit }: { unit: Unit }) {
   return (
     <main id="main" tabIndex={-1} className="page">
       <h1>{unit.title}</h1>
+      <CurriculumLabels tags={unit.curriculum} />
       {unit.blurb && <p className="lead">{unit.blurb}</p>}
       <RichText content={unit.introduction} />
       <section aria-labelledby="unit-lessons">

@@ -22,7 +22,8 @@ import { readSession } from '../account/session';
 import { useAudienceColours } from '../catalogue/audience-colours';
 import { LessonOutlineList } from '../catalogue/LessonOutline';
 import { SampleSlide, type SampleSlideData } from '../catalogue/SampleSlide';
-import type { LessonOutlineFragment } from '../../graphql/generated';
+import { CurriculumLabels } from '../curriculum/CurriculumLabels';
+import type { CurriculumLabelsFragment, LessonOutlineFragment } from '../../graphql/generated';
 
 export const NEEDS_LOGIN = 'You need to be logged in to access this content.';
 
@@ -39,8 +40,11 @@ export interface Teaser {
   outline?: ReadonlyArray<LessonOutlineFragment>;
   /** One slide of the unit, as its sample (the CMS's `Scheme.sample_slide`). */
   sample?: SampleSlideData | null;
+  /** The unit's or lesson's curriculum labels (public). */
+  curriculum?: CurriculumLabelsFragment | null;
 }
-export type Gated<T> = { gate: Gate; teaser?: Teaser } | { gate?: undefined; data: T };
+/** `curriculum`: a page without a teaser (an activity) shows its public curriculum labels above its gate. */
+export type Gated<T> = { gate: Gate; teaser?: Teaser; curriculum?: CurriculumLabelsFragment | null } | { gate?: undefined; data: T };
 
 /** A gated loader's data, or undefined behind a gate or before it is read (for `handle.crumbLabels`). */
 export function gatedData<T>(loaded: unknown): T | undefined {
@@ -54,12 +58,20 @@ export function gatedData<T>(loaded: unknown): T | undefined {
  * route's TeachingError. `teaser` reads the page's public parts for those two (and throws
  * NotFoundError when there is no such page, so that a missing unit answers 404 to a visitor too).
  */
-export async function loadTeaching<T>(load: () => Promise<T>, teaser?: () => Promise<Teaser>): Promise<Gated<T>> {
-  if (!callerIsLoggedIn()) return { gate: 'login', teaser: await teaser?.() };
+export async function loadTeaching<T>(
+  load: () => Promise<T>,
+  teaser?: () => Promise<Teaser>,
+  curriculum?: () => Promise<CurriculumLabelsFragment | null>,
+): Promise<Gated<T>> {
+  const gated = async (gate: Gate): Promise<Gated<T>> => {
+    const [teaserRead, labels] = await Promise.all([teaser?.(), curriculum?.()]);
+    return { gate, teaser: teaserRead, ...(labels ? { curriculum: labels } : {}) };
+  };
+  if (!callerIsLoggedIn()) return gated('login');
   try {
     return { data: await load() };
   } catch (error) {
-    if (error instanceof RequestError && error.kind === 'forbidden') return { gate: 'subscribe', teaser: await teaser?.() };
+    if (error instanceof RequestError && error.kind === 'forbidden') return gated('subscribe');
     throw error;
   }
 }
@@ -88,7 +100,8 @@ export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>;
   useReloadOnSessionChange(Boolean(loaded.gate));
   if ('data' in loaded) return <>{children(loaded.data)}</>;
   if (loaded.teaser) return <TeaserGate gate={loaded.gate} teaser={loaded.teaser} />;
-  return loaded.gate === 'login' ? <LoginWrapper title={title} /> : <SubscriptionNeeded title={title} />;
+  const labels = <CurriculumLabels tags={loaded.curriculum} />;
+  return loaded.gate === 'login' ? <LoginWrapper title={title} labels={labels} /> : <SubscriptionNeeded title={title} labels={labels} />;
 }
 
 /** A gated page that says what it holds: its title and summary, then how to get in (a free trial, or logging in; or subscribing). */
@@ -97,6 +110,7 @@ function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate gate--teaser">
       <h1>{teaser.title}</h1>
+      <CurriculumLabels tags={teaser.curriculum} />
       {teaser.summary && <p className="lead">{teaser.summary}</p>}
       {teaser.outline && <LessonOutlineList outline={teaser.outline} />}
       {teaser.sample && <SampleSlide slide={teaser.sample} />}
@@ -129,11 +143,12 @@ export function TeachingPage<T>(props: { loaded: Gated<T>; title?: string; child
   return <TeachingGate {...props} />;
 }
 
-export function LoginWrapper({ title }: { title?: string }) {
+export function LoginWrapper({ title, labels }: { title?: string; labels?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate">
       <h1>{NEEDS_LOGIN}</h1>
+      {labels}
       <p>
         <Link to="/login" className="button button--outline">
           Log in
@@ -144,11 +159,12 @@ export function LoginWrapper({ title }: { title?: string }) {
   );
 }
 
-function SubscriptionNeeded({ title }: { title?: string }) {
+function SubscriptionNeeded({ title, labels }: { title?: string; labels?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate">
       <h1>{NEEDS_SUBSCRIPTION}</h1>
+      {labels}
       <SubscribeOffer />
     </main>
   );

@@ -53,7 +53,8 @@ function slidesText(slideshow: Doc | null | undefined): string {
 
 const PROGRAMME_FIELDS = { fields: ['title', 'slug'], populate: { audience: { fields: ['title', 'slug'] } } };
 
-export async function catalogueDocuments(strapi: Core.Strapi): Promise<SearchDocument[]> {
+/** The index's pages, and the curriculum lists in their order (the filters' order). */
+export async function catalogueDocuments(strapi: Core.Strapi): Promise<{ documents: SearchDocument[]; lists: SearchCurriculum }> {
   const curriculum = await curriculumTagsOf(strapi);
   const tagsOf = (documentId: string) => curriculum.tags.get(documentId) ?? { yearGroups: [], areas: [] };
   const documents: SearchDocument[] = [];
@@ -227,5 +228,5 @@ export async function catalogueDocuments(strapi: Core.Strapi): Promise<SearchDoc
       minutes: null,
     });
   }
-  return documents;
+  return { documents, lists: curriculum.lists };
 }

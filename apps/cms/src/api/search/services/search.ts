@@ -46,8 +46,8 @@ export class LiveSearchIndex {
     }
     const started = performance.now();
     this.building = catalogueDocuments(this.strapi)
-      .then((documents) => {
-        const index = new SearchIndex(documents);
+      .then(({ documents, lists }) => {
+        const index = new SearchIndex(documents, lists);
         this.current = index;
         this.lastBuild = { tookMs: Math.round(performance.now() - started), documents: index.size };
         this.strapi.log.debug(`Search index built: ${index.size} pages in ${this.lastBuild.tookMs} ms`);
