@@ -11,7 +11,7 @@ import { normaliseQuery } from './search-address';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
-export const SUGGESTION_DELAY_MS = 80;
+export const SUGGESTION_DELAY_MS = 60;
 export const MIN_SUGGESTION_LETTERS = 2;
 export const SUGGESTION_LIMIT = 8;
 
