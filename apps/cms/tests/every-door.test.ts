@@ -11,6 +11,7 @@ import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { OPEN_ROUTES } from '../src/access/rest-doors';
+import { FILE_COOKIE } from '../src/middlewares/protected-files';
 
 let cms: TestCms;
 let tokens: Record<DemoCaller | 'removedMember', string | undefined>;
@@ -412,5 +413,23 @@ describe('the search (api/search; docs/search.md)', () => {
     expect(subscriber.graphql.total).toBe(3);
     expect(subscriber.rest.total).toBe(3);
     expect(said(subscriber.graphql)).toContain(SEARCH_CANARY);
+  });
+
+  it('quotes teaching text on the server-rendered /search page for a subscriber only', async () => {
+    // The activity's public title finds it for everyone; a subscriber's excerpt is its teaching text.
+    const page = async (who: DemoCaller | 'removedMember') => {
+      const token = tokens[who];
+      const response = await fetch(`${cms.baseUrl}/search?q=${encodeURIComponent('Doors search activity')}`, {
+        headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {},
+      });
+      expect(response.status, who).toBe(200);
+      return (await response.text()).toLowerCase();
+    };
+    for (const who of NOT_SUBSCRIBED) {
+      const html = await page(who);
+      expect(html, who).toContain('doors search activity');
+      expect(html, who).not.toContain(SEARCH_CANARY);
+    }
+    expect(await page('subscriber')).toContain(SEARCH_CANARY);
   });
 });

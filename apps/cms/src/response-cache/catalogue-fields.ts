@@ -19,6 +19,9 @@ export const OUR_ROOT_QUERIES = new Set([
   'playlists',
   'playlist',
   'recentLessons',
+  // Answered from the search index, by the caller's role (docs/search.md).
+  'search',
+  'searchSuggestions',
 ]);
 
 let fields: Set<string> | undefined;
