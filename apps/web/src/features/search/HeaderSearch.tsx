@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { safeAddress } from '../../lib/safe-url';
 import { MarkedText } from './MarkedText';
 import { KIND_NAMES, SEARCH_PATH, searchAddress } from './search-address';
 import { useSuggestions, type Suggestion } from './use-suggestions';
@@ -44,7 +45,9 @@ export function HeaderSearch() {
 
   const open = (suggestion: Suggestion) => {
     setListOpen(false);
-    void navigate(suggestion.url);
+    // A path on this site only (lib/safe-url.ts), as every address that comes with content.
+    const address = safeAddress(suggestion.url);
+    if (address?.kind === 'site') void navigate(address.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
