@@ -13,6 +13,7 @@ import { lessonModeBenchmark } from './lesson-mode.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
 import { searchBenchmark } from './search.mjs';
+import { searchSuggestionsBenchmark } from './search-suggestions.mjs';
 import { teachersBenchmark } from './teachers.mjs';
 import { previewBenchmark } from './preview.mjs';
 import { offlineBenchmark } from './offline.mjs';
@@ -26,6 +27,7 @@ const BENCHMARKS = {
   lighthouse: lighthouseBenchmark,
   growth: growthBenchmark,
   search: searchBenchmark,
+  'search-suggestions': searchSuggestionsBenchmark,
   teachers: teachersBenchmark,
   preview: previewBenchmark,
   offline: offlineBenchmark,
