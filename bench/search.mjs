@@ -60,6 +60,8 @@ async function underLoad(baseUrl) {
     return { ...summary(raw), failed: failed.join(', ') || 'none' };
   };
   const q = encodeURIComponent(QUERY);
+  // The first search of a process waits for the index's first build: not part of the load.
+  await fetch(`${baseUrl}/api/search?q=${q}`);
   return {
     visitor: await run({ url: `${baseUrl}/api/search?q=${q}` }),
     subscriber: await run({ url: `${baseUrl}/api/search?q=${q}`, headers: subscriber }),
