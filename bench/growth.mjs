@@ -14,7 +14,8 @@ import { startProduct } from './product.mjs';
 const SCALES = (process.env.BENCH_GROWTH_SCALES ?? '1,10,100').split(',').map(Number);
 const SAMPLES = 40;
 
-function generate(scale, dataDir) {
+/** Grows a fresh data folder `scale` times (growth-generator.mjs); answers what it made. */
+export function generate(scale, dataDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'bench', 'growth-generator.mjs'), String(scale)], {
       cwd: cmsDir,

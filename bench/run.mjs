@@ -12,6 +12,8 @@ import { memoryBenchmark } from './memory.mjs';
 import { lessonModeBenchmark } from './lesson-mode.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
+import { searchBenchmark } from './search.mjs';
+import { searchSuggestionsBenchmark } from './search-suggestions.mjs';
 import { teachersBenchmark } from './teachers.mjs';
 import { previewBenchmark } from './preview.mjs';
 import { offlineBenchmark } from './offline.mjs';
@@ -24,6 +26,8 @@ const BENCHMARKS = {
   'lesson-mode': lessonModeBenchmark,
   lighthouse: lighthouseBenchmark,
   growth: growthBenchmark,
+  search: searchBenchmark,
+  'search-suggestions': searchSuggestionsBenchmark,
   teachers: teachersBenchmark,
   preview: previewBenchmark,
   offline: offlineBenchmark,

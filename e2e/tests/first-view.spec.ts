@@ -90,6 +90,7 @@ const VISITOR_PAGES = [
   '/primary/activities',
   '/cpd',
   '/playlists',
+  '/search?q=rhythm&kind=lesson',
 ];
 
 for (const path of VISITOR_PAGES) {
@@ -105,7 +106,15 @@ test.describe('a teacher', () => {
     // The first page of a visit sets the login cookie the site keeps; pages opened after it come rendered for the teacher.
     await page.goto('/');
     await waitForPage(page);
-    for (const path of ['/', '/primary/sound-explorers', lesson.path, `${lesson.path}/activity/${lesson.playable[0].id}/slides`, '/playlists', '/subscribe']) {
+    for (const path of [
+      '/',
+      '/primary/sound-explorers',
+      lesson.path,
+      `${lesson.path}/activity/${lesson.playable[0].id}/slides`,
+      '/playlists',
+      '/subscribe',
+      '/search?q=rhythm',
+    ]) {
       const operations = graphqlOperations(page);
       await expectAliveAsSent(page, path);
       // The shell and the teacher's role and profile came with the page (what a page asks for after it has painted, such as the home page's suggestions, may follow).

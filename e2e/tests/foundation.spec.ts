@@ -303,6 +303,12 @@ for (const viewport of [
       controls.push(main.getByRole('button', { name: 'Log in' }), main.getByRole('link', { name: 'Sign up' }), main.getByRole('link', { name: 'CPD' }));
       for (const name of ['Primary', 'Secondary', 'SEND', 'Live']) controls.push(main.getByRole('button', { name }));
     }
+    // The search box from 1200 px, its Search button (which opens it) below (features/search/HeaderSearch.tsx).
+    controls.push(
+      viewport.width < 1200
+        ? header.getByRole('button', { name: 'Search', exact: true, expanded: false })
+        : header.getByRole('combobox', { name: 'Search the classroom' }),
+    );
     const boxes = [];
     for (const control of controls) {
       const box = (await control.boundingBox())!;

@@ -13,6 +13,8 @@ import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './api/playlist/graphql';
 import { registerCustomUnits } from './api/custom-scheme/graphql';
 import { registerUnitOutline } from './api/scheme/graphql';
+import { registerSearch } from './api/search/graphql';
+import { liveSearchIndex, stopSearchIndex } from './api/search/services/search';
 import { registerCurriculum } from './api/curriculum/graphql';
 import { registerLiveEvents } from './api/live-event/graphql';
 import { registerAtHome } from './api/at-home-library/graphql';
@@ -61,6 +63,7 @@ export default {
     registerPlaylists(strapi);
     registerCustomUnits(strapi);
     registerUnitOutline(strapi);
+    registerSearch(strapi);
     registerCurriculum(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
@@ -76,6 +79,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
       await bootstrap(strapi);
+      // Built in the background now, so the first search does not wait for it (api/search/services/search.ts).
+      liveSearchIndex(strapi).markStale();
     } finally {
       // Taken in register: Strapi's migrations and our seed are done, the next instance may start.
       await releaseStartLock();
@@ -85,6 +90,7 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     databaseMonitor(strapi).stop();
     idleCollection?.stop();
+    stopSearchIndex(strapi);
     await releaseStartLock();
     await disconnectSharedState();
   },

@@ -31,6 +31,8 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
     // A school invitation link (member-accounts.test.ts): what it is now, and taking its seat with the link's token.
     [/^POST \/api\/member-account\/invitation-status$/, EVERYONE, "a school invitation link's state"],
     [/^POST \/api\/member-account\/accept-invitation$/, LOGGED_IN, 'joining a school through its invitation link'],
+    // The search (api/search): everyone, from the fields the caller's role may read (search.test.ts).
+    [/^GET \/api\/search(\/suggestions)?$/, EVERYONE, 'the search and its suggestions'],
     // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
     [/^GET \/admin\/:path\*$/, EVERYONE, 'the admin panel page'],
     [/^GET \/admin\/(init|project-type)$/, EVERYONE, 'admin panel start-up information'],

@@ -11,6 +11,7 @@ import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { OPEN_ROUTES } from '../src/access/rest-doors';
+import { FILE_COOKIE } from '../src/middlewares/protected-files';
 
 let cms: TestCms;
 let tokens: Record<DemoCaller | 'removedMember', string | undefined>;
@@ -336,5 +337,100 @@ describe('the GraphQL doors, swept from the schema', () => {
       ).not.toContain(CANARY);
     }
     expect(await answer(deep, tokens.subscriber)).toContain(CANARY);
+  });
+});
+
+describe('the search (api/search; docs/search.md)', () => {
+  /**
+   * A word written only into teaching text the search reads: a unit's introduction, a lesson's
+   * introduction, an activity's introduction and summary, and a slide's title and words. Titles of
+   * units, lessons and activities are public (a unit's outline shows its lessons' titles to
+   * everyone), so the word is in none of them.
+   */
+  // Unlike CANARY (in a lesson's public title), in no word's reach: its prefix is tried with one typo allowed.
+  const SEARCH_CANARY = `qjxv${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'k')}`;
+  const text = (words: string) => [{ type: 'paragraph', children: [{ type: 'text', text: words }] }];
+  const ANSWER = '{ total didYouMean groups { kind results { documentId url title { text } excerpt { text match } } } facets { kinds { slug count } } }';
+
+  beforeAll(async () => {
+    const make = (uid: string, data: Record<string, unknown>) => fixtures.publish(uid, data);
+    const slideshow = await make('api::activity-slideshow.activity-slideshow', {
+      title: 'Doors search slideshow',
+      slides: [{ __component: 'slide.image', title: `Slide ${SEARCH_CANARY}`, slide_text: text(`Sing ${SEARCH_CANARY}`) }],
+    });
+    const activity = await make('api::activity-page.activity-page', {
+      title: 'Doors search activity',
+      lesson_summary: `Summary ${SEARCH_CANARY}`,
+      introduction: text(`Introduction ${SEARCH_CANARY}`),
+      activity_slideshow: slideshow,
+    });
+    const unit = await make('api::scheme.scheme', { title: 'Doors search unit', programme: fixture.programme, introduction: text(`Unit ${SEARCH_CANARY}`) });
+    await make('api::lesson.lesson', { title: 'Doors search lesson', scheme: unit, introduction: text(`Lesson ${SEARCH_CANARY}`), activities: [{ activity }] });
+    // Rebuilt in the background after writes: wait for the lesson (a public title) to be in the index.
+    for (let tries = 0; tries < 40; tries++) {
+      if ((await cms.graphql('{ search(query: "Doors search lesson") { total } }')).body.data?.search.total > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  /** Every way to ask the search for `query` as `who`: GraphQL and REST, the search and its suggestions. */
+  async function everyAnswer(query: string, who: DemoCaller | 'removedMember') {
+    const token = tokens[who];
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    const q = encodeURIComponent(query);
+    const rest = async (path: string) => {
+      const response = await fetch(`${cms.baseUrl}${path}`, { headers });
+      expect(response.status, path).toBe(200);
+      return response.json();
+    };
+    const graphql = async (document: string) => {
+      const { status, body } = await cms.graphql(document, { query }, token);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    return {
+      graphql: (await graphql(`query($query: String!) { search(query: $query) ${ANSWER} }`)).search,
+      graphqlSuggestions: (await graphql('query($query: String!) { searchSuggestions(query: $query) { kind url title { text } context } }')).searchSuggestions,
+      rest: await rest(`/api/search?q=${q}`),
+      restSuggestions: await rest(`/api/search/suggestions?q=${q}`),
+    };
+  }
+
+  /** What an answer says beyond the query it echoes. */
+  const said = (answer: unknown) => JSON.stringify(answer, (key, value) => (key === 'query' ? undefined : value)).toLowerCase();
+
+  it('finds and quotes teaching text for a subscriber only, through GraphQL and REST alike', async () => {
+    for (const query of [SEARCH_CANARY, SEARCH_CANARY.slice(0, 7), `${SEARCH_CANARY.slice(0, -1)}x`]) {
+      for (const who of NOT_SUBSCRIBED) {
+        const answers = await everyAnswer(query, who);
+        for (const [door, answer] of Object.entries(answers)) expect(said(answer), `${who} ${door} ${query}`).not.toContain(SEARCH_CANARY);
+        expect(answers.graphql.total, who).toBe(0);
+        expect(answers.rest.total, who).toBe(0);
+      }
+    }
+    const subscriber = await everyAnswer(SEARCH_CANARY, 'subscriber');
+    // The unit, the lesson and the activity (by its introduction, summary and slide).
+    expect(subscriber.graphql.total).toBe(3);
+    expect(subscriber.rest.total).toBe(3);
+    expect(said(subscriber.graphql)).toContain(SEARCH_CANARY);
+  });
+
+  it('quotes teaching text on the server-rendered /search page for a subscriber only', async () => {
+    // The activity's public title finds it for everyone; a subscriber's excerpt is its teaching text.
+    const page = async (who: DemoCaller | 'removedMember') => {
+      const token = tokens[who];
+      const response = await fetch(`${cms.baseUrl}/search?q=${encodeURIComponent('Doors search activity')}`, {
+        headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {},
+      });
+      expect(response.status, who).toBe(200);
+      return (await response.text()).toLowerCase();
+    };
+    for (const who of NOT_SUBSCRIBED) {
+      const html = await page(who);
+      expect(html, who).toContain('doors search activity');
+      expect(html, who).not.toContain(SEARCH_CANARY);
+    }
+    expect(await page('subscriber')).toContain(SEARCH_CANARY);
   });
 });

@@ -4,7 +4,8 @@
  * machines behind a load balancer), at the same moment on one fresh PostgreSQL database, one
  * Redis and one S3-compatible object store. Everything is checked from the outside, over HTTP:
  * - both start (one waits for the other's migrations and first seed) and the demo is there once;
- * - an editor publishes a change through A: B's next GraphQL answer has it (within 1 s);
+ * - an editor publishes a change through A: B's next GraphQL answer has it (within 1 s), and B's
+ *   search shows an editor's publish, change and unpublish through A within 2 s;
  * - five failed logins split across A and B lock the account on both, and refused registrations
  *   add up across them too;
  * - a password reset through A ends the old token on B at once;
@@ -236,6 +237,37 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     expect(titles).toContain(title);
     expect(Date.now() - published).toBeLessThan(1000);
     await contentManager(a.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title: 'Primary' });
+  });
+
+  it("an editor's publish, change and unpublish through A show in B's search within 2 s", async () => {
+    const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
+    const word = `searchfresh${run.replace(/[^a-z0-9]/g, '')}`;
+    const renamed = `searchrenamed${run.replace(/[^a-z0-9]/g, '')}`;
+    const found = async (text: string) => {
+      const response = await fetch(`${b.baseUrl}/api/search?q=${text}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { total: number }).total > 0;
+    };
+    /** How long after `since` B's search first passed `check` (polling), or fails past 2 s. */
+    const within2s = async (since: number, check: () => Promise<boolean>) => {
+      while (!(await check())) {
+        expect(Date.now() - since, 'not in B within 2 s').toBeLessThan(2000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    expect(await found(word)).toBe(false);
+    const route = 'api::activity-page.activity-page';
+    const created = await contentManager(a.baseUrl, editor, 'POST', `${route}/actions/publish`, { title: `The ${word} round` });
+    const documentId = created.data.documentId as string;
+    try {
+      await within2s(Date.now(), () => found(word));
+      await contentManager(a.baseUrl, editor, 'POST', `${route}/${documentId}/actions/publish`, { title: `The ${renamed} round` });
+      await within2s(Date.now(), async () => (await found(renamed)) && !(await found(word)));
+      await contentManager(a.baseUrl, editor, 'POST', `${route}/${documentId}/actions/unpublish`, {});
+      await within2s(Date.now(), async () => !(await found(renamed)));
+    } finally {
+      await contentManager(a.baseUrl, editor, 'DELETE', `${route}/${documentId}`);
+    }
   });
 
   it('five failed logins split across A and B lock the account on both', async () => {

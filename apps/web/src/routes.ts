@@ -90,6 +90,8 @@ export default [
     // A school invitation's one-time link, as the invitation email carries it (features/account/JoinRoute.tsx).
     route('join/:invitation', page('account/JoinRoute')),
     route('check-network', page('network-check/CheckNetworkRoute')),
+    // Search (docs/product.md, "Search"): the whole search in the address, /search?q=…&audience=…&year=…&area=…&kind=…&time=….
+    route('search', page('search/SearchRoute')),
     // An editor's preview of a slideshow, from the admin panel (features/editor-preview).
     route('preview/slides/:activity', page('editor-preview/SlidesPreviewRoute')),
     route('saved-offline', crumb('saved-offline'), [index(page('offline/SavedOfflineRoute'))]),

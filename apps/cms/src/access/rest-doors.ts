@@ -26,6 +26,9 @@ export const OPEN_ROUTES = new Set([
   'POST /member-account/remove-member',
   'POST /member-account/invitation-status',
   'POST /member-account/accept-invitation',
+  // The search answers everyone, from the fields the caller's role may read (api/search).
+  'GET /search',
+  'GET /search/suggestions',
 ]);
 
 export const CLOSED_ROUTE = 'global::rest-closed';

@@ -13,12 +13,18 @@ export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...S
 export const OUR_ROOT_QUERIES = new Set([
   'atHomeLibrary',
   'atHomeActivity',
+  // The curriculum feature's (api/curriculum/graphql.ts), added here when search-engine merged it.
+  'curriculumMap',
+  'curriculumOf',
   'customSchemes',
   'customScheme',
   'liveEvents',
   'playlists',
   'playlist',
   'recentLessons',
+  // Answered from the search index, by the caller's role (docs/search.md).
+  'search',
+  'searchSuggestions',
 ]);
 
 let fields: Set<string> | undefined;

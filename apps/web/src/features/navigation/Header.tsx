@@ -7,10 +7,11 @@ import { AccountActions, AccountMenu } from './AccountMenu';
 import { AudienceDropdown, SectionLinks } from './AudienceDropdown';
 import './header.css';
 import { LegalLinkItems } from '../legal/LegalLinks';
+import { HeaderSearch } from '../search/HeaderSearch';
 
 /**
- * The main bar: audience dropdowns and account actions on wide screens; on small screens a Menu
- * button opens the same links in an off-canvas panel. Every panel closes on any route change.
+ * The main bar: audience dropdowns, account actions and the search box on wide screens; on small
+ * screens a Search button opens the search box (features/search) and a Menu button opens the same links in an off-canvas panel. Every panel closes on any route change.
  */
 export function Header() {
   const shell = useShellData();
@@ -49,6 +50,7 @@ export function Header() {
           </ul>
           <AccountActions open={openSection === 'account'} onToggle={(open) => setOpenSection(open ? 'account' : null)} />
         </nav>
+        <HeaderSearch />
         <button
           type="button"
           className="button button--light button--outline site-header__menu-button"
