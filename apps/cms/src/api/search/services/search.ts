@@ -6,6 +6,8 @@
  * previous index, so nobody waits for one.
  */
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
+import { stableJson } from '../../../response-cache/cacheable';
 import { whenChanged } from '../../../runtime/shared-state';
 import { SearchIndex, type SearchAccess, type SearchAnswer, type SearchFilters, type SearchSuggestion } from '../search-index';
 import { catalogueDocuments } from './catalogue-documents';
@@ -95,10 +97,29 @@ export function accessOfRole(role: string | undefined): SearchAccess {
   return role === 'active_subscriber' ? 'subscriber' : 'public';
 }
 
+/**
+ * Answers already given by an index, by caller's reach and question. An index never changes (a
+ * change of content builds a new one, with an empty memory), so its answer to a question stays
+ * right for as long as it is the newest: a class's thirty searches for the same words cost one.
+ */
+const answered = new WeakMap<SearchIndex, LRUCache<string, SearchAnswer | SearchSuggestion[]>>();
+
+function remembered<T extends SearchAnswer | SearchSuggestion[]>(index: SearchIndex, key: string, answer: () => T): T {
+  let memory = answered.get(index);
+  if (!memory) answered.set(index, (memory = new LRUCache({ max: 2000 })));
+  const known = memory.get(key);
+  if (known) return known as T;
+  const computed = answer();
+  memory.set(key, computed);
+  return computed;
+}
+
 export async function search(strapi: Core.Strapi, query: string, access: SearchAccess, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
-  return (await liveSearchIndex(strapi).index()).search(query, access, filters, limit);
+  const index = await liveSearchIndex(strapi).index();
+  return remembered(index, `search\n${access}\n${limit}\n${stableJson(filters)}\n${query}`, () => index.search(query, access, filters, limit));
 }
 
 export async function suggestions(strapi: Core.Strapi, query: string, access: SearchAccess, limit: number): Promise<SearchSuggestion[]> {
-  return (await liveSearchIndex(strapi).index()).suggest(query, access, limit);
+  const index = await liveSearchIndex(strapi).index();
+  return remembered(index, `suggest\n${access}\n${limit}\n${query}`, () => index.suggest(query, access, limit));
 }
