@@ -80,7 +80,9 @@ export default {
     try {
       await bootstrap(strapi);
       // Built in the background now, so the first search does not wait for it (api/search/services/search.ts).
-      liveSearchIndex(strapi).markStale();
+      liveSearchIndex(strapi)
+        .rebuild()
+        .catch((error: Error) => strapi.log.error(`The search index could not be built: ${error.message}`));
     } finally {
       // Taken in register: Strapi's migrations and our seed are done, the next instance may start.
       await releaseStartLock();

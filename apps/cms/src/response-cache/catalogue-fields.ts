@@ -8,7 +8,8 @@ export const CATALOGUE_TYPES: readonly string[] = [...SKELETON_COLLECTIONS, ...S
 /**
  * Root queries our own GraphQL extensions define (src/graphql/*.ts). Some share a name with the
  * Strapi query they replace (atHomeLibrary: the at-home link's query, not the library's findOne), so
- * none of them is ever cached; tests/response-cache-rules.test.ts checks this list is complete.
+ * none of them is cached unless CACHED_OWN_ROOT_QUERIES names it; tests/response-cache-rules.test.ts
+ * checks this list is complete.
  */
 export const OUR_ROOT_QUERIES = new Set([
   'atHomeLibrary',
@@ -22,10 +23,17 @@ export const OUR_ROOT_QUERIES = new Set([
   'playlists',
   'playlist',
   'recentLessons',
-  // Answered from the search index, by the caller's role (docs/search.md).
+  // Answered from the search index, by the caller's role (docs/search.md); cached all the same (below).
   'search',
   'searchSuggestions',
 ]);
+
+/**
+ * Our root queries the response cache may answer, by role like the catalogue's: the search's
+ * answers come from an index never older than the last change of content (a search after a change
+ * waits for the rebuild: api/search/services/search.ts), and change only with it.
+ */
+export const CACHED_OWN_ROOT_QUERIES: ReadonlySet<string> = new Set(['search', 'searchSuggestions']);
 
 let fields: Set<string> | undefined;
 
@@ -39,7 +47,9 @@ export function catalogueRootFields(strapi: Core.Strapi): Set<string> {
       return contentType.kind === 'singleType'
         ? [naming.getFindOneQueryName(contentType)]
         : [naming.getFindQueryName(contentType), naming.getFindOneQueryName(contentType), naming.getFindConnectionQueryName(contentType)];
-    }).filter((name) => !OUR_ROOT_QUERIES.has(name)),
+    })
+      .filter((name) => !OUR_ROOT_QUERIES.has(name))
+      .concat([...CACHED_OWN_ROOT_QUERIES]),
   );
   return fields;
 }
