@@ -26,7 +26,7 @@ export function FeatureBox({ box, context }: { box: FeatureBoxFragment; context:
       <div className="feature-box__body">
         <h3 className="feature-box__title">{box.title}</h3>
         {tags.length > 0 && (
-          <ul className="feature-box__tags" aria-label="Age groups">
+          <ul className="inline-list feature-box__tags" aria-label="Age groups">
             {tags.map((tag) => (
               <li key={tag.slug}>{tag.title}</li>
             ))}

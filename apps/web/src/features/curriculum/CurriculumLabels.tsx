@@ -12,7 +12,7 @@ export function CurriculumLabels({ tags }: { tags: CurriculumLabelsFragment | nu
   const years = yearGroupLabels(tags.yearGroups);
   if (years.length + tags.areas.length + tags.dimensions.length === 0) return null;
   return (
-    <ul className="curriculum-labels" aria-label="Curriculum">
+    <ul className="inline-list curriculum-labels" aria-label="Curriculum">
       {years.map((label) => (
         <li key={label} className="curriculum-label curriculum-label--year">
           <span className="visually-hidden">For </span>

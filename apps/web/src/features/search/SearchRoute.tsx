@@ -236,7 +236,7 @@ function FilterGroup({ name, search, values }: { name: FilterName; search: Searc
       <h3 id={headingId} className="search-filter__heading">
         {FILTER_LABELS[name]}
       </h3>
-      <ul className="search-filter__values">
+      <ul className="inline-list search-filter__values">
         {values.map((value) => {
           const isChosen = value.slug === chosen;
           return (
