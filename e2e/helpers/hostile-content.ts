@@ -142,6 +142,10 @@ export const NOT_EDITORS_CONTENT: Record<string, string> = {
   'api::member-account.member-account': 'a school account, named by its owner',
   'api::membership.membership': 'invitations: an email address and a status',
   'api::subscription.subscription': 'bookkeeping in the admin panel, never shown on a page',
+  // The curriculum's fixed lists (apps/cms/src/setup/curriculum-taxonomy.ts): their names are shown as labels and on the curriculum map.
+  'api::year-group.year-group': 'a fixed list the CMS writes at every start: editors pick year groups from it and cannot write it',
+  'api::curriculum-area.curriculum-area': 'a fixed list the CMS writes at every start: editors pick areas from it and cannot write it',
+  'api::musical-dimension.musical-dimension': 'a fixed list the CMS writes at every start: editors pick dimensions from it and cannot write it',
 };
 
 /**
