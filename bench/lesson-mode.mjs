@@ -83,7 +83,9 @@ export async function measure({ page, cdp, startPath, moves }) {
   }
   const after = await cdp.send('Performance.getMetrics');
   page.off('request', count);
-  const taskSeconds = (metrics) => metrics.metrics.find((m) => m.name === 'TaskDuration').value;
+  const metric = (metrics, name) => metrics.metrics.find((m) => m.name === name).value;
+  const taskSeconds = (metrics) => metric(metrics, 'TaskDuration');
+  const perMove = (name) => (metric(after, name) - metric(before, name)) / times.length;
   const sorted = [...times].sort((a, b) => a - b);
   const sortedCommits = [...commits].sort((a, b) => a - b);
   return {
@@ -95,6 +97,10 @@ export async function measure({ page, cdp, startPath, moves }) {
     p95: round1(percentile(sorted, 95)),
     max: round1(sorted[sorted.length - 1]),
     workPerMove: round1(((taskSeconds(after) - taskSeconds(before)) * 1000) / times.length),
+    // How many layouts the browser made per move, and their time: the slide's fit to the stage
+    // (fit-to-stage.ts) forces one per size it tries. The count does not move with the machine's load.
+    layoutsPerMove: round1(perMove('LayoutCount')),
+    layoutMsPerMove: round1(perMove('LayoutDuration') * 1000),
     requests,
   };
 }
@@ -135,14 +141,14 @@ export const lessonModeBenchmark = {
       '',
       `A subscriber presents the demo lesson with the most slides (${lesson.activities.length} activities, ${total} slides) at 1920×1080: forward through every slide and back, ${ROUNDS} times, crossing between activities on the way. Goals: key press to the next slide painted under ${GOAL_PAINT_MS} ms, under ${GOAL_WORK_MS} ms of main-thread work per move, and no data request between slides.`,
       '',
-      '| Route | CPU | Moves (missed) | Key to paint p50 (ms) | p95 (ms) | max (ms) | Key handler to slide committed p50 / p95 (ms) | All main-thread work per move (ms) | Data requests |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| Route | CPU | Moves (missed) | Key to paint p50 (ms) | p95 (ms) | max (ms) | Key handler to slide committed p50 / p95 (ms) | All main-thread work per move (ms) | Layouts per move (ms) | Data requests |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.route} | ×${r.slowdown} | ${r.moves} (${r.missed}) | ${r.p50} | ${r.p95} | ${r.max} | ${r.commitP50} / ${r.commitP95} | ${r.workPerMove} | ${r.requests} |`,
+          `| ${r.route} | ×${r.slowdown} | ${r.moves} (${r.missed}) | ${r.p50} | ${r.p95} | ${r.max} | ${r.commitP50} / ${r.commitP95} | ${r.workPerMove} | ${r.layoutsPerMove} (${r.layoutMsPerMove}) | ${r.requests} |`,
       ),
       '',
-      '"Key handler to slide committed" is the work done in the key press itself: the router and React rendering the next slide into the page (synchronously). "All main-thread work" is everything the page\'s main thread did over the moves divided by their number: that work, style, layout and paint, the new slide\'s images and audio players loading, fetching the slide after next ahead, and the benchmark\'s own probe.',
+      '"Key handler to slide committed" is the work done in the key press itself: the router and React rendering the next slide into the page (synchronously). "All main-thread work" is everything the page\'s main thread did over the moves divided by their number: that work, style, layout and paint, the new slide\'s images and audio players loading, fetching the slide after next ahead, and the benchmark\'s own probe. "Layouts per move" counts the browser\'s layouts (Chromium\'s LayoutCount and LayoutDuration) per move, with their time in brackets.',
       '',
     ].join('\n');
   },

@@ -10,6 +10,7 @@ import { e2eDir, ensureInstalled, log, root } from '../scripts/lib/project.mjs';
 import { apiLoadBenchmark } from './api-load.mjs';
 import { memoryBenchmark } from './memory.mjs';
 import { lessonModeBenchmark } from './lesson-mode.mjs';
+import { lessonModeTemplatesBenchmark } from './lesson-mode-templates.mjs';
 import { lighthouseBenchmark } from './lighthouse.mjs';
 import { growthBenchmark } from './growth.mjs';
 import { searchBenchmark } from './search.mjs';
@@ -18,12 +19,14 @@ import { teachersBenchmark } from './teachers.mjs';
 import { previewBenchmark } from './preview.mjs';
 import { offlineBenchmark } from './offline.mjs';
 import { workersBenchmark } from './workers.mjs';
+import { teachingRecordBenchmark } from './teaching-record.mjs';
 import { startProduct } from './product.mjs';
 
 const BENCHMARKS = {
   api: apiLoadBenchmark,
   memory: memoryBenchmark,
   'lesson-mode': lessonModeBenchmark,
+  'lesson-mode-templates': lessonModeTemplatesBenchmark,
   lighthouse: lighthouseBenchmark,
   growth: growthBenchmark,
   search: searchBenchmark,
@@ -32,6 +35,7 @@ const BENCHMARKS = {
   preview: previewBenchmark,
   offline: offlineBenchmark,
   workers: workersBenchmark,
+  'teaching-record': teachingRecordBenchmark,
 };
 
 function machine() {
@@ -40,8 +44,8 @@ function machine() {
 }
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-// Asked for by name only (`--only=workers`): it needs PostgreSQL and Redis.
-const BY_NAME_ONLY = ['workers'];
+// Asked for by name only: `--only=workers` needs PostgreSQL and Redis; `--only=teaching-record` grows 100,000 entries first.
+const BY_NAME_ONLY = ['workers', 'teaching-record'];
 const everyDefault = Object.keys(BENCHMARKS).filter((name) => !BY_NAME_ONLY.includes(name));
 const chosen = (arg('only') ?? everyDefault.join(',')).split(',');
 const baseUrlArg = arg('base-url');

@@ -59,6 +59,8 @@ export default defineConfig({
       LIVE_EVENTS_CACHE_SECONDS: '0',
       LIVE_EVENTS_STALE_LIMIT_SECONDS: '0',
       FIRST_VIEW_TIMEOUT_MS: '8000',
+      // The journeys sign the development editor in to the admin panel more often than its 5 a 5 minutes.
+      ADMIN_SIGN_INS_PER_5_MINUTES: '100',
     },
     reuseExistingServer: false,
     // npm start's own wait for a first start (scripts/start.mjs, FIRST_START_MS) and a minute to spare.

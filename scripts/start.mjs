@@ -6,6 +6,8 @@ import path from 'node:path';
 import { cmsDir, log, prepareApps, root, waitForHealth } from './lib/project.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { startEventsStandIn } from './lib/events-stand-in.mjs';
+import { startStripeStandIn } from './lib/stripe-stand-in.mjs';
+import { startOidcStandIn } from './lib/oidc-stand-in.mjs';
 
 const port = process.env.PORT || '8080';
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
@@ -32,6 +34,30 @@ if (!production && !process.env.LIVE_EVENTS_URL) {
   env.LIVE_EVENTS_URL = eventsStandIn.url;
 }
 env.SITE_URL ??= `http://localhost:${port}`;
+// Without a Stripe key, development pays through a local stand-in for Stripe, whose keys and price
+// ids the CMS is given; its webhooks go to the CMS's endpoint on this port.
+let stripeStandIn;
+if (!production && !process.env.STRIPE_SECRET_KEY) {
+  stripeStandIn = await startStripeStandIn({
+    port: Number(process.env.STRIPE_STAND_IN_PORT ?? 0),
+    dataDir,
+    webhookEndpoint: `http://127.0.0.1:${port}/api/billing/webhook`,
+  });
+  Object.assign(env, {
+    STRIPE_API_URL: stripeStandIn.url,
+    STRIPE_SECRET_KEY: stripeStandIn.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeStandIn.webhookSecret,
+    ...stripeStandIn.prices,
+  });
+}
+
+// Without Google's or Microsoft's client configured, development signs in through a local OpenID
+// provider standing in for both (scripts/lib/oidc-stand-in.mjs), whose issuers and clients the CMS is given.
+let oidcStandIn;
+if (!production && !process.env.GOOGLE_CLIENT_ID && !process.env.MICROSOFT_CLIENT_ID) {
+  oidcStandIn = await startOidcStandIn({ port: Number(process.env.OIDC_STAND_IN_PORT ?? 0), siteUrl: env.SITE_URL.replace(/\/+$/, ''), dataDir });
+  Object.assign(env, oidcStandIn.settings);
+}
 
 log(`Starting on port ${port} with data in ${dataDir}`);
 // The CMS's own start script: `strapi start` without Strapi's command line (apps/cms/scripts/serve.js).
@@ -82,6 +108,12 @@ if (!production) {
   }
   lines.push(
     `  Live events:   ${eventsStandIn ? `${eventsStandIn.url}   (a local stand-in for the events site; set LIVE_EVENTS_URL for the real one)` : env.LIVE_EVENTS_URL}`,
+  );
+  lines.push(
+    `  Payments:      ${stripeStandIn ? `${stripeStandIn.url}   (a local stand-in for Stripe: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; set STRIPE_SECRET_KEY for the real one)` : 'Stripe'}`,
+  );
+  lines.push(
+    `  Sign-in:       ${oidcStandIn ? `${oidcStandIn.google.issuer} (Google), ${oidcStandIn.microsoft.issuer} (Microsoft)   (a local OpenID provider standing in for both: Jo Rivers matches no account, Sam Taylor is subscriber@example.com; set GOOGLE_CLIENT_ID or MICROSOFT_CLIENT_ID for the real ones)` : 'Google and Microsoft as configured'}`,
   );
   lines.push(
     `  Mail inbox:    ${mailCatcher ? `${mailCatcher.inboxUrl}   (every email the product sends in development)` : `sent through ${process.env.SMTP_HOST}`}`,

@@ -65,8 +65,19 @@ try {
     await run(npm, ['run', 'typecheck', '--silent'], { cwd: e2eDir });
   });
   await step('Linting', () => run(npm, ['run', 'lint', '--silent'], { cwd: root }));
-  await step('Unit tests (start and test scripts, deployment files, references to docs/product.md)', () =>
-    run(process.execPath, ['--test', 'scripts/lib/project.test.mjs', 'scripts/lib/deployment.test.mjs', 'scripts/lib/doc-references.test.mjs'], { cwd: root }),
+  await step('Unit tests (start and test scripts, deployment files, references to docs/product.md, the Stripe and OpenID stand-ins)', () =>
+    run(
+      process.execPath,
+      [
+        '--test',
+        'scripts/lib/project.test.mjs',
+        'scripts/lib/deployment.test.mjs',
+        'scripts/lib/doc-references.test.mjs',
+        'scripts/lib/stripe-stand-in.test.mjs',
+        'scripts/lib/oidc-stand-in.test.mjs',
+      ],
+      { cwd: root },
+    ),
   );
   await step('Unit tests (site)', () => run(npm, ['test', '--silent'], { cwd: webDir }));
   await step('Building the CMS and the site', async () => {

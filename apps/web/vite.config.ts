@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './scripts/precompress.mjs';
 import { keepPreviousBuilds } from './scripts/keep-previous-builds.mjs';
+import { shellChunk } from './scripts/shell-chunk.mjs';
 
 // In `npm run dev` the site runs on Vite and sends CMS paths to the CMS (CMS_URL, default :8080).
 const cms = process.env.CMS_URL ?? 'http://localhost:8080';
@@ -14,27 +15,30 @@ const toCms = { target: cms, changeOrigin: false };
  * CMS loads it without the site's node_modules, and always runs React's production build.
  * Unit tests (vitest) run the modules with plain React, without the framework's plugin.
  */
-export default defineConfig(
-  ({ isSsrBuild }) =>
-    ({
-      plugins: process.env.VITEST ? [] : isSsrBuild ? [reactRouter()] : [reactRouter(), keepPreviousBuilds(), precompress()],
-      define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-      ssr: { noExternal: true, target: 'node' },
-      server: {
-        port: Number(process.env.WEB_PORT ?? 5173),
-        proxy: { '/graphql': toCms, '/api': toCms, '/uploads': toCms, '/admin': toCms },
-      },
-      build: {
-        target: 'es2022',
-        sourcemap: true,
-        reportCompressedSize: false,
-        // build/client/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
-        ...(isSsrBuild ? { rolldownOptions: { input: './src/server/request-handler.ts' } } : { manifest: true }),
-      },
-      test: {
-        environment: 'jsdom',
-        include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-        restoreMocks: true,
-      },
-    }) as never,
-);
+export default defineConfig(({ isSsrBuild }) => {
+  const shell = shellChunk();
+  return {
+    plugins: process.env.VITEST ? [] : isSsrBuild ? [reactRouter()] : [reactRouter(), shell.plugin, keepPreviousBuilds(), precompress()],
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    ssr: { noExternal: true, target: 'node' },
+    server: {
+      port: Number(process.env.WEB_PORT ?? 5173),
+      // '^/s/': short links, which the CMS redirects (a code leading nowhere gets the CMS's own 404 in development).
+      proxy: { '/graphql': toCms, '/api': toCms, '/uploads': toCms, '/admin': toCms, '^/s/': toCms },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+      // build/client/.vite/manifest.json: which chunks each module needs, read by the bundle budget check.
+      ...(isSsrBuild
+        ? { rolldownOptions: { input: './src/server/request-handler.ts' } }
+        : { manifest: true, rolldownOptions: { output: { codeSplitting: { groups: shell.groups } } } }),
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+      restoreMocks: true,
+    },
+  } as never;
+});

@@ -4,8 +4,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export function developmentAdministrator(): { email: string; password: string } {
   const secrets = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dev-secrets.json'), 'utf8'));
   return { email: 'admin@example.com', password: secrets.DEV_ADMINISTRATOR_PASSWORD };
+}
+
+let signedIn: Promise<string> | undefined;
+
+/**
+ * The development administrator's admin-panel token, signed in once per test worker and kept:
+ * Strapi's admin panel takes 5 sign-ins per address in 5 minutes (its `admin.rateLimit`), fewer
+ * than the tests that make schools or end subscriptions, and a token lasts the whole run.
+ */
+export function administratorToken(request: APIRequestContext): Promise<string> {
+  signedIn ??= (async () => {
+    const login = await request.post('/admin/login', { data: developmentAdministrator() });
+    expect(login.status(), 'the development administrator signs in to the admin panel').toBe(200);
+    return (await login.json()).data.token as string;
+  })().catch((error: unknown) => {
+    signedIn = undefined;
+    throw error;
+  });
+  return signedIn;
 }

@@ -27,6 +27,9 @@ export interface Attribute {
   /** Numbers. */
   min?: number;
   max?: number;
+  /** Enumerations. */
+  enum?: string[];
+  default?: unknown;
 }
 
 export interface Model {

@@ -128,6 +128,7 @@ const PLAN: Planned[] = [
   { key: 'privacy', uid: 'api::privacy-policy.privacy-policy' },
   { key: 'terms', uid: 'api::terms-and-condition.terms-and-condition' },
   { key: 'sign-up', uid: 'api::sign-up-page.sign-up-page' },
+  { key: 'pricing', uid: 'api::pricing.pricing' },
 ];
 
 /**
@@ -139,9 +140,19 @@ export const NOT_EDITORS_CONTENT: Record<string, string> = {
   'api::playlist.playlist': 'a teacher’s own: the journey saves one with payloads through the site’s mutation',
   'api::custom-scheme.custom-scheme': 'a teacher’s own: the journey creates one with payloads through the site’s mutation',
   'api::user-profile.user-profile': 'a teacher’s own details, typed on the account page',
+  'api::teaching-class.teaching-class': 'a teacher’s own class (a name and a year group), named on /teaching and shown to them as text',
+  'api::taught-lesson.taught-lesson': 'a teacher’s own record of a lesson taught (a date, a note, copies of the lesson’s titles), shown to them as text',
   'api::member-account.member-account': 'a school account, named by its owner',
   'api::membership.membership': 'invitations: an email address and a status',
   'api::subscription.subscription': 'bookkeeping in the admin panel, never shown on a page',
+  'api::reminder.reminder': 'the reminder emails the CMS claimed and sent (api/reminder): written by the server only, never shown on a page',
+  'api::short-link.short-link':
+    'a page’s short link (api/short-link): a random code and the page’s checked address, written by the server only, never shown as content',
+  'api::school-invoice.school-invoice':
+    'a school’s invoice: written from its owner’s request (checked field by field: apps/cms/src/api/school-invoice/validation.ts) and Stripe’s answers, shown to the owner as text',
+  'api::school-account-change.school-account-change': 'an editor’s note on extending or ending a school: shown only in the admin panel',
+  'api::concert-attendance.concert-attendance':
+    'a concert a school’s owner marked as attended (api/concert-attendance): the production’s id and copies of its titles, written by the server from the live offer, shown to the owner as text',
   // The curriculum's fixed lists (apps/cms/src/setup/curriculum-taxonomy.ts): their names are shown as labels and on the curriculum map.
   'api::year-group.year-group': 'a fixed list the CMS writes at every start: editors pick year groups from it and cannot write it',
   'api::curriculum-area.curriculum-area': 'a fixed list the CMS writes at every start: editors pick areas from it and cannot write it',
@@ -321,12 +332,16 @@ class Filler {
       case 'integer':
         // The smallest number the field takes (a tempo starts at 30 beats a minute).
         return name === 'main_banner_offset' ? 50 : Math.max(1, attribute.min ?? 1);
+      case 'decimal':
+      case 'float':
+        return Math.max(1, attribute.min ?? 1);
       case 'date':
         return '2031-03-12';
       case 'datetime':
         return '2031-03-12T10:30:00.000Z';
       case 'enumeration':
-        return undefined;
+        // A choice the field must have (a school price band's Stripe price) takes its first; the others their default.
+        return attribute.required && attribute.default === undefined ? attribute.enum?.[0] : undefined;
       case 'json':
         return undefined;
       case 'media': {

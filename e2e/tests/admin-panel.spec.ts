@@ -69,10 +69,11 @@ test('the development editor logs in to /admin and finds the content types', asy
   for (const type of ['Audience', 'Programme', 'Unit', 'Lesson', 'Landing page', 'Project', 'Live programme', 'Home page', 'Privacy policy', 'Sign-up page']) {
     await expect(page.getByRole('link', { name: type, exact: true }).first()).toBeVisible({ timeout: 20_000 });
   }
-  // Teachers' accounts are for administrators only.
-  for (const type of ['User', 'Subscription', 'Playlist', 'Custom unit', 'User profile', 'School member account', 'School membership']) {
+  // Teachers' accounts are for administrators only; schools' status (places, invoices, access end) the editors read (issue 40).
+  for (const type of ['User', 'Subscription', 'Playlist', 'Custom unit', 'User profile', 'School membership']) {
     await expect(page.getByRole('link', { name: type, exact: true })).toHaveCount(0);
   }
+  await expect(page.getByRole('link', { name: 'School member account', exact: true }).first()).toBeVisible();
   await page.goto('/admin/content-manager/collection-types/api::audience.audience');
   await expect(page.getByText('Primary', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 

@@ -318,11 +318,11 @@ test('a visitor on a unit sees its title, summary and lessons, a free trial and 
   await expect(breadcrumbs(page)).toHaveText(['Home', 'Primary', 'Sound Explorers']);
 });
 
-test('a lapsed teacher on a teaching page is told a subscription is needed', async ({ page }) => {
+test('a lapsed teacher on a teaching page is told plainly when their access ended, with Renew', async ({ page }) => {
   await signInThroughApi(page, 'lapsed@example.com', 'Lapsed1');
   await visit(page, `${PROGRAMME}/activities`);
-  await expect(page.getByRole('heading', { level: 1, name: 'You need an active subscription to access this content.' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('heading', { level: 1, name: /^Your access ended on \d{1,2} [A-Z][a-z]+( \d{4})?\.$/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscribe');
 });
 
 test('a subscriber whose content fails to load sees the wrong-note error with the path', async ({ page }) => {

@@ -28,9 +28,11 @@ test('a visitor who logs in without an active subscription gets the Subscribe di
   await logInInPanel(page, 'lapsed@example.com', 'Lapsed1');
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Orchestra Classroom' });
   await expect(dialog.getByText('You need an active subscription to access this content.')).toBeVisible();
+  // A teacher whose access ended is told when, and offered Renew.
+  await expect(dialog.getByText(/^Your access ended on \d{1,2} [A-Z][a-z]+( \d{4})?\.$/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PROGRAMME}$`));
   await expectAccessible(page);
-  await dialog.getByRole('link', { name: 'Subscribe now' }).click();
+  await dialog.getByRole('link', { name: 'Renew' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(dialog).toBeHidden();
 });

@@ -210,6 +210,7 @@ function publicPages(c: HostileContent): string[] {
     '/privacy',
     '/terms-and-conditions',
     '/subscribe',
+    '/pricing',
     audience,
     programme,
     `${audience}/${c.slugs['landing-page']}`,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { signInThroughApi } from '../helpers/session';
@@ -12,18 +12,12 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 test('an owner invites a teacher, who registers and has access, then removes them and access ends', async ({ page, browser }) => {
   await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
   await visit(page, '/subscribe');
-  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
-  await expect(school).toBeVisible();
-
-  const inviteForm = school.getByRole('form', { name: 'Invite a teacher' });
-  await inviteForm.getByLabel("Teacher's email address").fill('not-an-address');
-  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(school.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await page.getByRole('region', { name: 'Hillside Primary School: your school account' }).getByRole('link', { name: 'Manage your school account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hillside Primary School');
+  const school = page.getByRole('main');
 
   const invitee = uniqueEmail('invited');
-  await inviteForm.getByLabel("Teacher's email address").fill(invitee);
-  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(school.getByRole('status')).toHaveText(`Invitation sent to ${invitee}.`);
+  await invite(page, invitee);
   await expect(school.getByRole('list', { name: 'Pending invitations' })).toContainText(invitee);
   await expectAccessible(page);
 
@@ -63,8 +57,7 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await waitForPage(page);
   const members = school.getByRole('list', { name: 'Members' });
   await expect(members).toContainText(invitee);
-  await members.getByRole('button', { name: `Remove member ${invitee}` }).click();
-  await expect(school.getByRole('status')).toHaveText(`${invitee} has been removed from your school account.`);
+  await remove(page, invitee);
   await expect(school.getByText('No teachers have joined yet.')).toBeVisible();
 
   // The very next request answers the removed teacher as a logged-in non-subscriber.
@@ -87,11 +80,9 @@ test('a teacher with an account logs in from the link and joins', async ({ page,
   });
   expect(registered.status()).toBe(200);
   await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
-  await visit(page, '/subscribe');
-  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
-  await school.getByLabel("Teacher's email address").fill(invitee);
-  await school.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(school.getByRole('status')).toHaveText(`Invitation sent to ${invitee}.`);
+  await visit(page, '/account/school');
+  const school = page.getByRole('main');
+  await invite(page, invitee);
 
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();
@@ -109,20 +100,18 @@ test('a teacher with an account logs in from the link and joins', async ({ page,
   await waitForPage(page);
   const members = school.getByRole('list', { name: 'Members' });
   await expect(members).toContainText(invitee);
-  await members.getByRole('button', { name: `Remove member ${invitee}` }).click();
-  await expect(school.getByRole('status')).toHaveText(`${invitee} has been removed from your school account.`);
+  await remove(page, invitee);
 });
 
 test('an owner withdraws a pending invitation; teachers without a school account see no school section', async ({ page }) => {
   await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
-  await visit(page, '/subscribe');
-  const school = page.getByRole('region', { name: 'Hillside Primary School: your school account' });
+  await visit(page, '/account/school');
+  const school = page.getByRole('main');
   const invitee = uniqueEmail('withdrawn');
-  await school.getByLabel("Teacher's email address").fill(invitee);
-  await school.getByRole('button', { name: 'Send invitation' }).click();
+  await invite(page, invitee);
   const pending = school.getByRole('list', { name: 'Pending invitations' });
-  await pending.getByRole('button', { name: `Remove invitation ${invitee}` }).click();
-  await expect(school.getByRole('status')).toHaveText(`The invitation to ${invitee} has been withdrawn.`);
+  await pending.getByRole('button', { name: `Withdraw the invitation to ${invitee}` }).click();
+  await expect(school.getByRole('status').filter({ hasText: 'withdrawn' })).toHaveText(`The invitation to ${invitee} has been withdrawn.`);
   await expect(school.getByRole('list', { name: 'Pending invitations' }).getByText(invitee)).toHaveCount(0);
 
   const email = uniqueEmail('solo');
@@ -139,4 +128,26 @@ test('an owner withdraws a pending invitation; teachers without a school account
   await visit(page, '/subscribe');
   await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
   await expect(page.getByRole('region', { name: /your school account/ })).toHaveCount(0);
+  await visit(page, '/account/school');
+  await expect(page.getByText('Your account does not manage a school account.', { exact: false })).toBeVisible();
 });
+
+/** Invites one address from the school page: checked, then sent. */
+async function invite(page: Page, address: string) {
+  const form = page.getByRole('form', { name: 'Invite teachers' });
+  await form.getByLabel('Email addresses').fill(address);
+  await form.getByRole('button', { name: 'Check the addresses' }).click();
+  await page.getByRole('button', { name: 'Send 1 invitation' }).click();
+  await expect(page.getByText('1 teacher has been invited: their emails are on their way.')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite more teachers' }).click();
+}
+
+/** Removes a member from the school page, confirming in the dialog. */
+async function remove(page: Page, member: string) {
+  await page
+    .getByRole('list', { name: 'Members' })
+    .getByRole('button', { name: `Remove ${member}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove from the school' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has been removed' })).toHaveText(`${member} has been removed from your school account.`);
+}

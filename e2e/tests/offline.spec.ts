@@ -11,7 +11,7 @@ import { keepLogin, registerAccount } from '../helpers/session';
 import { demoLessons, type DemoLesson } from '../helpers/lesson-mode';
 import { graphqlAs } from '../helpers/catalogue';
 import { Editor } from '../helpers/hostile-content';
-import { developmentAdministrator } from '../helpers/administrator';
+import { administratorToken } from '../helpers/administrator';
 
 const SAVED = 'offline-content';
 
@@ -201,9 +201,7 @@ test('saved copies are the teacher’s own: logging out deletes them, the next t
 
 /** The development administrator ends a teacher's subscriptions, as an editor does in the admin panel. */
 async function endSubscriptionOf(page: Page, userId: number) {
-  const login = await page.request.post('/admin/login', { data: developmentAdministrator() });
-  expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = { Authorization: `Bearer ${await administratorToken(page.request)}` };
   const list = await page.request.get(`/content-manager/collection-types/api::subscription.subscription?filters[$and][0][user][id][$eq]=${userId}`, {
     headers,
   });

@@ -196,7 +196,7 @@ test('plays through the player from Get started to the last item', async ({ page
   ]);
   await page.goto(`/playlists/${id}`);
   await waitForPage(page);
-  await page.getByRole('link', { name: 'Start Lesson' }).click();
+  await page.getByRole('link', { name: 'Start lesson' }).click();
   await expect(page).toHaveURL(new RegExp(`/playlists/${id}/slides$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Assembly' })).toBeVisible();
   const cards = page.locator('.lesson-overview__card');
@@ -225,10 +225,11 @@ test('plays through the player from Get started to the last item', async ({ page
   await expect(page).toHaveURL(new RegExp(`/playlists/${id}$`));
 });
 
-test('visitors get the login wrapper and lapsed teachers the subscription message on /playlists', async ({ page }) => {
+test('visitors get the login wrapper and lapsed teachers when their access ended, with Renew, on /playlists', async ({ page }) => {
   await page.goto('/playlists');
   await expect(page.getByRole('heading', { level: 1, name: 'You need to be logged in to access this content.' })).toBeVisible();
   await signInThroughApi(page, 'lapsed@example.com', 'Lapsed1');
   await page.goto('/playlists');
-  await expect(page.getByRole('heading', { level: 1, name: 'You need an active subscription to access this content.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Your access ended on \d{1,2} [A-Z][a-z]+( \d{4})?\.$/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscribe');
 });

@@ -14,6 +14,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   autoOpen: false,
   watchIgnoreFiles: ['**/tests/**'],
   url: env('ADMIN_PATH', '/admin'),
+  // Strapi's own limit on admin sign-ins: 5 per address in 5 minutes. The browser tests, which sign
+  // the development editor in again and again, raise it (e2e/playwright.config.ts).
+  rateLimit: { max: env.int('ADMIN_SIGN_INS_PER_5_MINUTES', 5) },
   // The preview button shows the site's page for the document, drafts included (src/preview).
   preview: {
     enabled: true,

@@ -64,7 +64,8 @@ const config = [
   'global::api-headers',
   { name: 'strapi::cors', config: { origin: siteOrigins() } },
   'strapi::query',
-  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' } },
+  // includeUnparsed: Stripe's webhook signature is checked against the body as sent (api/billing).
+  { name: 'strapi::body', config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', includeUnparsed: true } },
   'global::no-nul-characters',
   // After the body is read (a password change is let through): the first administrator's one-time password.
   'global::initial-password',
@@ -78,6 +79,8 @@ const config = [
   'global::protected-files',
   // The public samples of the site's /check-network page (src/middlewares/network-check.ts).
   'global::network-check',
+  // /s/{code}: a short link's redirect to its page (src/middlewares/short-links.ts); one that leads nowhere goes on to the site's 404.
+  'global::short-links',
   'global::site',
   'strapi::favicon',
   'strapi::public',

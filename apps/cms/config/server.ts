@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { publicDir, secrets } from '../src/runtime/settings';
+import cronTasks from './cron-tasks';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   // This machine only, unless HOST says otherwise: the container image sets HOST=0.0.0.0 (Dockerfile),
@@ -14,6 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: { keys: secrets().APP_KEYS.split(',') },
   dirs: { public: publicDir() },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // Scheduled jobs (config/cron-tasks.ts): the reminder emails. Off with REMINDERS_CRON=false.
+  cron: { enabled: env.bool('REMINDERS_CRON', true), tasks: cronTasks },
 });
 
 export default config;

@@ -3,14 +3,22 @@ import { ensureRolesAndGrants } from './setup/roles';
 import { ensureDevAdmins } from './setup/dev-admin';
 import { ensureCharityEditorRole } from './setup/charity-editor-role';
 import { applyFieldLabels } from './setup/apply-labels';
+import { applySchoolAdminViews } from './setup/school-admin-views';
 import { ensureCurriculumTaxonomies } from './setup/curriculum-taxonomy';
 import { turnOffGuidedTour } from './setup/guided-tour';
 import { refuseDemoLogins } from './setup/no-demo-logins';
 import { closeAdminRegistration, ensureFirstAdministrator } from './setup/first-administrator';
 import { isProduction } from './runtime/settings';
 import { registerUserProfile } from './api/user-profile/graphql';
+import { registerAccountAccess } from './api/account/graphql';
+import { ensureReminderIndex } from './api/reminder/services/reminder';
 import { registerTeachingGuard } from './graphql/teaching-guard';
 import { registerPlaylists } from './api/playlist/graphql';
+import { registerTeachingRecord } from './api/taught-lesson/graphql';
+import { watchAccountDeletions } from './api/taught-lesson/account-deletion';
+import { registerReachReport } from './api/reach-report/admin-routes';
+import { ensureRecordIndexes } from './api/taught-lesson/indexes';
+import { registerSchoolRecord } from './api/school-record/graphql';
 import { registerCustomUnits } from './api/custom-scheme/graphql';
 import { registerUnitOutline } from './api/scheme/graphql';
 import { registerSearch } from './api/search/graphql';
@@ -18,6 +26,7 @@ import { liveSearchIndex, stopSearchIndex } from './api/search/services/search';
 import { registerCurriculum } from './api/curriculum/graphql';
 import { registerLiveEvents } from './api/live-event/graphql';
 import { registerAtHome } from './api/at-home-library/graphql';
+import { registerShortLinks } from './api/short-link/graphql';
 import { registerTimedWords } from './api/activity-slideshow/words-field';
 import { configureAccountEmails } from './setup/account-emails';
 import { revokeOldPreviewApiToken } from './setup/preview-api-token';
@@ -25,6 +34,7 @@ import { watchPasswordChanges } from './accounts/token-validity';
 import { waitForDatabase } from './outages/database-at-start';
 import { databaseMonitor } from './outages/database-monitor';
 import { watchMailRelay } from './outages/mail-relay';
+import { startInvitationOutbox, stopInvitationOutbox } from './api/member-account/invitation-outbox';
 import { removeLinksOfEmptiedDynamicZones } from './runtime/emptied-dynamic-zones';
 import { registerContentUrlRule } from './access/content-urls';
 import { registerMediaTypeRule } from './validation/media-types';
@@ -35,6 +45,9 @@ import { connectSharedState, disconnectSharedState } from './runtime/shared-stat
 import { announceWrites } from './runtime/db-writes';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
+import { ensureBillingTables } from './api/billing/webhook-events';
+import { ensureIdentitiesTable } from './api/sign-in/identities';
+import { reportPaymentSettings } from './api/billing/start-report';
 
 /**
  * Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (a
@@ -59,14 +72,20 @@ export default {
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerUserProfile(strapi);
+    registerAccountAccess(strapi);
     registerTeachingGuard(strapi);
     registerPlaylists(strapi);
+    registerTeachingRecord(strapi);
+    watchAccountDeletions(strapi);
+    registerReachReport(strapi);
+    registerSchoolRecord(strapi);
     registerCustomUnits(strapi);
     registerUnitOutline(strapi);
     registerSearch(strapi);
     registerCurriculum(strapi);
     registerLiveEvents(strapi);
     registerAtHome(strapi);
+    registerShortLinks(strapi);
     registerContentUrlRule(strapi);
     registerTimedWords(strapi);
     registerMediaTypeRule(strapi);
@@ -91,6 +110,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     databaseMonitor(strapi).stop();
+    stopInvitationOutbox(strapi);
     idleCollection?.stop();
     stopSearchIndex(strapi);
     await releaseStartLock();
@@ -106,11 +126,19 @@ async function bootstrap(strapi: Core.Strapi) {
   watchMailRelay(strapi);
   removeLinksOfEmptiedDynamicZones(strapi);
   await ensureRolesAndGrants(strapi);
+  await ensureBillingTables(strapi);
+  await ensureIdentitiesTable(strapi);
+  reportPaymentSettings(strapi);
   await ensureCurriculumTaxonomies(strapi);
+  await ensureReminderIndex(strapi);
+  await ensureRecordIndexes(strapi);
   await configureAccountEmails(strapi);
   await revokeOldPreviewApiToken(strapi);
   const charityEditorRoleId = await ensureCharityEditorRole(strapi);
   await applyFieldLabels(strapi);
+  await applySchoolAdminViews(strapi);
+  // Invitation emails still waiting (a list sent just before a stop, or while the relay was down).
+  startInvitationOutbox(strapi);
   const collect = exposedCollector();
   if (collect) {
     idleCollection = collectWhenQuiet(strapi.server.httpServer, {

@@ -57,7 +57,18 @@ describe('a teacher’s access, for their account page', () => {
 
   it('a teacher who never had a trial has no access and nothing that ended', async () => {
     const { token } = await registerTeacher(uniqueEmail('never'), { skip_trial: true });
-    expect((await access(token)).body).toEqual({ access: 'none', ends_at: null, school: null, ended_at: null, owns_school_account: false });
+    expect((await access(token)).body).toEqual({
+      access: 'none',
+      ends_at: null,
+      school: null,
+      ended_at: null,
+      owns_school_account: false,
+      owned_school: null,
+      school_owner: null,
+      // Paying online (api/billing) is off in these tests: no Stripe settings.
+      paid_online: null,
+      online_payments: false,
+    });
   });
 
   it('a paid subscription that outlasts a trial is the one shown', async () => {
@@ -70,7 +81,7 @@ describe('a teacher’s access, for their account page', () => {
   it('a member of a school account has the school’s access until the owner’s subscription ends; the owner is told they own one', async () => {
     const owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
     const ownerAccess = (await access(owner)).body;
-    expect(ownerAccess).toMatchObject({ owns_school_account: true });
+    expect(ownerAccess).toMatchObject({ owns_school_account: true, owned_school: 'Hillside Primary School' });
     expect(ownerAccess.access).not.toBe('none');
     const email = uniqueEmail('member');
     const invited = await fetch(`${cms.baseUrl}/api/member-account/invitation`, {
@@ -84,6 +95,39 @@ describe('a teacher’s access, for their account page', () => {
     const school = (await cms.strapi.db.query('api::member-account.member-account').findOne({ where: { owner: { email: 'schooladmin@example.com' } } })).name;
     expect(member).toMatchObject({ access: 'school', school, ended_at: null, owns_school_account: false });
     expect(member.ends_at).toBe(ownerAccess.ends_at);
+
+    // Once the school's subscription has ended, the member is told when, and who to ask: the owner.
+    clock.moveClockForTests(Date.parse(ownerAccess.ends_at) - Date.now() + DAY);
+    const ended = (await access(token)).body;
+    expect(ended).toMatchObject({
+      access: 'none',
+      ends_at: null,
+      ended_at: ownerAccess.ends_at,
+      school,
+      school_owner: { name: 'Priya Shah', email: 'schooladmin@example.com' },
+    });
+    // The same, through GraphQL `me` (what every page reads), for the member and nobody else.
+    const viaMe = await cms.graphql('{ me { access { access ended_at school_owner_name school_owner_email } } }', {}, token);
+    expect(viaMe.body.data.me.access).toEqual({
+      access: 'none',
+      ended_at: ownerAccess.ends_at,
+      school_owner_name: 'Priya Shah',
+      school_owner_email: 'schooladmin@example.com',
+    });
+  });
+
+  it('GraphQL me.access answers for the caller only: a visitor gets no me, a lapsed teacher their end date, a subscriber theirs', async () => {
+    const visitor = await cms.graphql('{ me { access { access } } }', {});
+    expect(visitor.body.data?.me ?? null).toBeNull();
+    const lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
+    const lapsedAccess = (await cms.graphql('{ me { access { access ends_at ended_at school_owner_email } } }', {}, lapsed)).body.data.me.access;
+    expect(lapsedAccess).toMatchObject({ access: 'none', ends_at: null, school_owner_email: null });
+    expect(lapsedAccess.ended_at).toBe((await access(lapsed)).body.ended_at);
+    const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    const subscriberAccess = (await cms.graphql('{ me { access { access ends_at ended_at } } }', {}, subscriber)).body.data.me.access;
+    expect(subscriberAccess.access).not.toBe('none');
+    expect(subscriberAccess.ended_at).toBeNull();
+    expect(Date.parse(subscriberAccess.ends_at)).toBeGreaterThan(Date.now());
   });
 
   it('answers for the token’s teacher only, whatever the address asks', async () => {

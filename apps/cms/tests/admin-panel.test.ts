@@ -13,8 +13,11 @@ const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const { DEV_ADMIN, DEV_ADMINISTRATOR, devAdministrator, ensureDevAdmins } = built('setup/dev-admin');
 const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('setup/charity-editor-role');
-const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES, CURRICULUM_TAXONOMY_TYPES } = built('setup/content-groups');
+const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES, CURRICULUM_TAXONOMY_TYPES, SCHOOL_STATUS_GRANTS } = built('setup/content-groups');
+/** The account types editors see (schools' status: read, and changes made with a note). */
+const SCHOOL_TYPES: string[] = SCHOOL_STATUS_GRANTS.map(({ uid }: { uid: string }) => uid);
 const { applyFieldLabels } = built('setup/apply-labels');
+const { REACH_REPORT_ACTION } = built('api/reach-report/shared');
 
 /** Fields Strapi adds to every content type. */
 const STRAPI_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'];
@@ -69,7 +72,7 @@ describe('the Charity editor role', () => {
     expect(EDITORIAL_CONTENT_TYPES.filter((uid: string) => ACCOUNT_CONTENT_TYPES.includes(uid) || CURRICULUM_TAXONOMY_TYPES.includes(uid))).toEqual([]);
   });
 
-  it('may create, read, update, delete and publish the editorial content, read the curriculum lists and use the media library, and nothing else', async () => {
+  it('may create, read, update, delete and publish the editorial content, read the curriculum lists, see schools’ status and extend or end one, use the media library and read the reach report, and nothing else', async () => {
     const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: CHARITY_EDITOR_ROLE.code } });
     expect(role.name).toBe('Charity editor');
     const permissions = await rolePermissions(role.id);
@@ -77,14 +80,23 @@ describe('the Charity editor role', () => {
     const intended = [
       ...CONTENT_ACTIONS.flatMap((action) => EDITORIAL_CONTENT_TYPES.map((uid: string) => `${action} ${uid}`)),
       ...CURRICULUM_TAXONOMY_TYPES.map((uid: string) => `plugin::content-manager.explorer.read ${uid}`),
+      ...SCHOOL_STATUS_GRANTS.flatMap(({ uid, actions }: { uid: string; actions: string[] }) =>
+        actions.map((verb) => `plugin::content-manager.explorer.${verb} ${uid}`),
+      ),
       ...MEDIA_ACTIONS,
+      // The charity's reach report (src/api/reach-report; tests/reach-report.test.ts).
+      'api::reach-report.read',
     ].sort();
+    expect(REACH_REPORT_ACTION).toBe('api::reach-report.read');
     expect(granted).toEqual(intended);
     for (const { action, subject } of permissions) {
       expect(action).not.toMatch(/content-type-builder|users-permissions|^admin::|settings|configure/);
       expect(subject ?? '').not.toMatch(/users-permissions|^admin::/);
-      expect(ACCOUNT_CONTENT_TYPES).not.toContain(subject);
+      if (!SCHOOL_TYPES.includes(subject ?? '')) expect(ACCOUNT_CONTENT_TYPES).not.toContain(subject);
     }
+    // A school account's own fields only: never its owner's or members' accounts.
+    const schoolRead = permissions.find(({ action, subject }) => action.endsWith('explorer.read') && subject === 'api::member-account.member-account');
+    expect(schoolRead?.properties.fields?.sort()).toEqual(['active_until', 'changes', 'invoice_status', 'invoices', 'name', 'seats']);
     // Every field of an editable type, so no field is hidden from the edit view.
     const lessonRead = permissions.find(({ action, subject }) => action.endsWith('explorer.read') && subject === 'api::lesson.lesson');
     expect(lessonRead?.properties.fields).toEqual(
@@ -170,7 +182,7 @@ describe('the Charity editor role', () => {
       '/admin/api-tokens',
       '/users-permissions/roles',
       '/content-manager/collection-types/plugin::users-permissions.user',
-      ...ACCOUNT_CONTENT_TYPES.map((uid: string) => `/content-manager/collection-types/${uid}`),
+      ...ACCOUNT_CONTENT_TYPES.filter((uid: string) => !SCHOOL_TYPES.includes(uid)).map((uid: string) => `/content-manager/collection-types/${uid}`),
     ]) {
       expect(await status(url), url).toBe(403);
     }

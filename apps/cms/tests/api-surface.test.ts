@@ -7,7 +7,7 @@
  * in the database has changed, and no answer carried another teacher's email or any password hash.
  *
  * Owner-scoped objects tried by another owner are in their own files: playlists.test.ts,
- * custom-units.test.ts, member-accounts.test.ts, at-home.test.ts and me.test.ts.
+ * custom-units.test.ts, member-accounts.test.ts, at-home.test.ts, me.test.ts and teaching-record.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
@@ -31,6 +31,21 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
     // A school invitation link (member-accounts.test.ts): what it is now, and taking its seat with the link's token.
     [/^POST \/api\/member-account\/invitation-status$/, EVERYONE, "a school invitation link's state"],
     [/^POST \/api\/member-account\/accept-invitation$/, LOGGED_IN, 'joining a school through its invitation link'],
+    // Paying online (api/billing, billing.test.ts): Checkout and the billing portal for the token's own account,
+    // and Stripe's webhook, which anyone may call and which acts only on an event Stripe signed.
+    [/^POST \/api\/billing\/(checkout|portal)$/, LOGGED_IN, "checkout and the billing portal for the caller's own account"],
+    [/^POST \/api\/billing\/webhook$/, EVERYONE, "Stripe's webhook, refused without Stripe's signature"],
+    // Reminder emails (reminders.test.ts): the caller's own setting, and the signed link in each reminder that turns them off.
+    [/^(GET|PUT) \/api\/reminders$/, LOGGED_IN, "the caller's own reminder emails setting"],
+    [/^POST \/api\/reminders\/turn-off$/, EVERYONE, 'the signed link of a reminder email'],
+    // A school's invoices (school-invoices.test.ts): the token's own school only, and asking for one.
+    [/^(GET|POST) \/api\/school-invoice$/, LOGGED_IN, "the caller's own school's invoices, and asking for one"],
+    // Signing in with Google or Microsoft (sign-in.test.ts): which providers are on, and the finishing
+    // page's calls, which act only on the flow kept in the caller's own signed cookie (400 without one).
+    // The start and callback routes answer 404 here: no provider is configured in this test.
+    [/^GET \/api\/sign-in\/providers$/, EVERYONE, 'which sign-in providers are on'],
+    [/^POST \/api\/sign-in\/(finish|link|mail-link|confirm)$/, EVERYONE, "finishing a sign-in from the caller's own flow"],
+    [/^(GET \/api\/account\/sign-ins|POST \/api\/account\/sign-ins\/remove)$/, LOGGED_IN, "the caller's own linked sign-ins"],
     // The search (api/search): everyone, from the fields the caller's role may read (search.test.ts).
     [/^GET \/api\/search(\/suggestions)?$/, EVERYONE, 'the search and its suggestions'],
     // The editors' admin panel: its page, and its own sign-in calls (which answer 400 to an empty body).
@@ -46,13 +61,22 @@ function restRules(): Array<[RegExp, Set<Caller>, string]> {
 const MUTATION_RULES: Array<[RegExp, Set<Caller>, string]> = [
   // Strapi leaves these open to any caller (auth: false); a teacher who is logged in gains nothing by them.
   [/^(login|register|forgotPassword|resetPassword)$/, EVERYONE, 'account calls'],
-  [/^updateUserProfile$/, LOGGED_IN, "the caller's own profile (me.test.ts)"],
+  [/^(updateUserProfile|updateTeachingInterests)$/, LOGGED_IN, "the caller's own profile (me.test.ts)"],
   [
     /^(createPlaylist|updatePlaylist|deletePlaylist|createCustomScheme|deleteCustomScheme)$/,
     SUBSCRIBERS,
     "the caller's own playlists and custom units (playlists.test.ts, custom-units.test.ts)",
   ],
+  // The record of teaching (teaching-record.test.ts): adding and changing for subscribers, reading and deleting for any teacher.
+  [
+    /^(createTeacherClass|updateTeacherClass|markTaught|updateTaughtEntry)$/,
+    SUBSCRIBERS,
+    "the caller's own classes and taught lessons (teaching-record.test.ts)",
+  ],
+  [/^(deleteTeacherClass|deleteTaughtEntry)$/, LOGGED_IN, "deleting the caller's own classes and entries, lapsed or not (teaching-record.test.ts)"],
   [/^recordLessonPresented$/, SUBSCRIBERS, "the caller's own recently presented lessons (recent-lessons.test.ts)"],
+  // A page's short link: a page the subscriber can read, or their own Music at Home link (short-links.test.ts).
+  [/^createShortLink$/, SUBSCRIBERS, 'short links of pages the caller can read (short-links.test.ts)'],
 ];
 
 /** The site serves these itself, or other files test them: the site, uploads, GraphQL, health. */
@@ -158,6 +182,21 @@ describe('every REST route', () => {
           body: method === 'GET' ? undefined : JSON.stringify({ role: 1, email: 'taken@example.com' }),
         });
         expect(refused(response.status, url), `${method} ${url} as ${caller}: ${response.status}`).toBe(true);
+      }
+    }
+  });
+
+  it('sweeps the reach report’s admin routes too, which refuse every teacher and visitor (an admin session only: reach-report.test.ts)', async () => {
+    const routes = (strapi: TestCms['strapi']) =>
+      (strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>).map(
+        (layer) => `${layer.methods.filter((m) => m !== 'HEAD').join(',')} ${layer.path}`,
+      );
+    expect(routes(cms.strapi)).toEqual(expect.arrayContaining(['GET /reach-report/counts', 'GET /reach-report/export']));
+    for (const url of ['/reach-report/counts?from=2025-09-01&to=2026-08-31', '/reach-report/export?from=2025-09-01&to=2026-08-31']) {
+      for (const caller of CALLERS) {
+        const token = tokens[caller];
+        const response = await fetch(`${cms.baseUrl}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        expect(response.status, `${url} as ${caller}`).toBe(401);
       }
     }
   });

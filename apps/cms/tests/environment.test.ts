@@ -14,6 +14,44 @@ describe('settings from the environment', () => {
     expect(environmentProblems({})).toEqual([]);
   });
 
+  it('Stripe: a key needs its webhook secret and teacher price; production refuses the stand-in keys; secrets are never printed', () => {
+    expect(setting('PAYMENT_GRACE_DAYS', {})).toBe(14);
+    const keyAlone = environmentProblems({ STRIPE_SECRET_KEY: 'sk_live_abc123' });
+    expect(keyAlone).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: unset/), expect.stringMatching(/^STRIPE_PRICE_TEACHER_YEARLY: unset/)]);
+    const standIn = { STRIPE_SECRET_KEY: 'sk_test_standin_0a1b2c', STRIPE_WEBHOOK_SECRET: 'whsec_standin_9f8e', STRIPE_PRICE_TEACHER_YEARLY: 'price_1' };
+    expect(environmentProblems(standIn)).toEqual([]);
+    const production = environmentProblems({ ...standIn, NODE_ENV: 'production' });
+    expect(production).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: the development stand-in/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: the development stand-in/),
+    ]);
+    const wrong = environmentProblems({ STRIPE_SECRET_KEY: 'pk_live_publishable', STRIPE_WEBHOOK_SECRET: 'secret', STRIPE_PRICE_TEACHER_YEARLY: 'prod_1' });
+    expect(wrong.join('\n')).not.toMatch(/pk_live_publishable|"secret"/);
+    expect(wrong.some((problem) => problem.startsWith('STRIPE_PRICE_TEACHER_YEARLY: a Stripe price id'))).toBe(true);
+  });
+
+  it('Google and Microsoft sign-in: an id needs its secret (and the tenant); one tenant only; production refuses the stand-in clients', () => {
+    expect(environmentProblems({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' })).toEqual([expect.stringMatching(/^GOOGLE_CLIENT_SECRET: unset/)]);
+    expect(environmentProblems({ MICROSOFT_CLIENT_ID: 'id', MICROSOFT_CLIENT_SECRET: 'shh' })).toEqual([expect.stringMatching(/^MICROSOFT_TENANT: unset/)]);
+    expect(environmentProblems({ MICROSOFT_CLIENT_SECRET: 'shh' })).toEqual([expect.stringMatching(/^MICROSOFT_CLIENT_ID: unset/)]);
+    const common = environmentProblems({ MICROSOFT_CLIENT_ID: 'id', MICROSOFT_CLIENT_SECRET: 'shh', MICROSOFT_TENANT: 'common' });
+    expect(common).toEqual([expect.stringMatching(/^MICROSOFT_TENANT: one tenant's id or domain/)]);
+    const standIn = {
+      GOOGLE_CLIENT_ID: 'standin-google-client',
+      GOOGLE_CLIENT_SECRET: 'google-s3cret-value',
+      MICROSOFT_CLIENT_ID: 'standin-microsoft-client',
+      MICROSOFT_CLIENT_SECRET: 'microsoft-s3cret-value',
+      MICROSOFT_TENANT: '9188040d-6c67-4c5b-b112-36a304b66dad',
+    };
+    expect(environmentProblems(standIn)).toEqual([]);
+    const production = environmentProblems({ ...standIn, NODE_ENV: 'production' });
+    expect(production).toEqual([
+      expect.stringMatching(/^GOOGLE_CLIENT_ID: the development stand-in's client/),
+      expect.stringMatching(/^MICROSOFT_CLIENT_ID: the development stand-in's client/),
+    ]);
+    expect(production.join('\n')).not.toMatch(/s3cret/);
+  });
+
   it('read what is set', () => {
     expect(setting('TRIAL_DAYS', { TRIAL_DAYS: '14' })).toBe(14);
     expect(setting('GRAPHQL_CACHE_SECONDS', { GRAPHQL_CACHE_SECONDS: '0' })).toBe(0);

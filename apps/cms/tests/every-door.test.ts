@@ -434,3 +434,134 @@ describe('the search (api/search; docs/search.md)', () => {
     expect(await page('subscriber')).toContain(SEARCH_CANARY);
   });
 });
+
+describe('the record of teaching (docs/teaching-record.md)', () => {
+  const RECORD_CANARY = 'zorblaxrecord';
+  const RECORD_QUERIES = [
+    '{ teacherClasses { documentId name yearGroup } }',
+    '{ taughtEntries { documentId note lessonTitle teachingClass { name } } }',
+    '{ lastTaughtClass { documentId name } }',
+    '{ nextForClasses { teachingClass { name } lastEntry { note } } }',
+  ];
+
+  it("shows a teacher's classes and entries to that teacher only: GraphQL in every spelling, REST, and the server-rendered /teaching", async () => {
+    const owner = await registerTrialTeacher(cms.baseUrl, 'record-doors');
+    const intruder = await registerTrialTeacher(cms.baseUrl, 'record-doors-other');
+    const made = await cms.graphql(`mutation { createTeacherClass(name: "Year 2 ${RECORD_CANARY}", yearGroup: "year-2") { documentId } }`, {}, owner);
+    const teachingClass = made.body.data.createTeacherClass.documentId;
+    const lesson = (await cms.graphql('{ lessons(pagination: { limit: 1 }) { documentId } }', {}, owner)).body.data.lessons[0].documentId;
+    const marked = await cms.graphql(
+      'mutation ($l: ID!, $c: ID!, $n: String) { markTaught(lesson: $l, teachingClass: $c, note: $n) { documentId } }',
+      { l: lesson, c: teachingClass, n: `note ${RECORD_CANARY}` },
+      owner,
+    );
+    expect(marked.body.errors).toBeUndefined();
+
+    const others: Record<string, string | undefined> = { ...Object.fromEntries(NOT_SUBSCRIBED.map((who) => [who, tokens[who]])), intruder };
+    for (const [who, token] of Object.entries(others)) {
+      for (const query of RECORD_QUERIES) {
+        for (const path of GRAPHQL_PATHS) {
+          for (const authorization of token ? AUTHORIZATIONS(token) : [undefined]) {
+            const answer = await graphqlAs(path, authorization, query);
+            expect(answer.text.toLowerCase(), `${who} ${path} ${query}`).not.toContain(RECORD_CANARY);
+          }
+        }
+      }
+      for (const restPath of [
+        '/api/taught-lessons',
+        '/api/teaching-classes',
+        '/api/taught-lessons?populate=*',
+        `/api/teaching-classes/${teachingClass}`,
+        '/api/Taught-Lessons/',
+      ]) {
+        const response = await fetch(`${cms.baseUrl}${restPath}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        expect(response.status, `${who} ${restPath}`).toBeGreaterThanOrEqual(400);
+        expect((await response.text()).toLowerCase()).not.toContain(RECORD_CANARY);
+      }
+      const html = await fetch(`${cms.baseUrl}/teaching`, { headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {} }).then((r) => r.text());
+      expect(html.toLowerCase(), `${who} /teaching`).not.toContain(RECORD_CANARY);
+    }
+    // The owner reads it at each door.
+    for (const query of RECORD_QUERIES.slice(0, 2)) expect((await graphqlAs('/graphql', `Bearer ${owner}`, query)).text).toContain(RECORD_CANARY);
+    const ownPage = await fetch(`${cms.baseUrl}/teaching`, { headers: { Cookie: `${FILE_COOKIE}=${owner}` } }).then((r) => r.text());
+    expect(ownPage).toContain(RECORD_CANARY);
+  });
+});
+
+describe('the school\'s record (docs/teaching-record.md, "The school\'s record")', () => {
+  const SCHOOL_CANARY = 'zorblaxschool';
+  const SCHOOL_QUERIES = [
+    '{ schoolRecord { school teachers { name email } yearGroups { classes { name teacher } } } }',
+    '{ schoolRecord(schoolYear: 2026, term: "autumn") { coverage { title } yearGroups { classes { name } } } }',
+    '{ schoolDevelopmentPlan { school taught { title units } notes concerts { title } } }',
+  ];
+
+  /** A school account of its own, owned by a new teacher and active for a year, as an invoice makes it. */
+  async function newSchool(name: string): Promise<string> {
+    const owner = await registerTrialTeacher(cms.baseUrl, 'school-doors');
+    await cms.strapi.db.query('api::member-account.member-account').create({
+      data: { name, seats: 5, owner: userIdOf(owner), active_until: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+    });
+    return owner;
+  }
+
+  it("shows a school's record to its owner only: GraphQL in every spelling, the CSV, the server's first views", { timeout: 120_000 }, async () => {
+    const owner = await newSchool('Doors Record School');
+    const email = uniqueEmail('school-doors-member');
+    expect((await api('POST', '/member-account/invitation', owner, { invitee: email })).status).toBe(200);
+    const invitation = await invitationTokenFor(cms.emails, email);
+    const member = (await api('POST', '/auth/local/register', undefined, registration(email, { invitation }))).body.jwt as string;
+    const made = await cms.graphql(`mutation { createTeacherClass(name: "Year 2 ${SCHOOL_CANARY}", yearGroup: "year-2") { documentId } }`, {}, member);
+    const lesson = (await cms.graphql('{ lessons(pagination: { limit: 1 }) { documentId } }', {}, member)).body.data.lessons[0].documentId;
+    const marked = await cms.graphql(
+      'mutation ($l: ID!, $c: ID!) { markTaught(lesson: $l, teachingClass: $c) { documentId } }',
+      { l: lesson, c: made.body.data.createTeacherClass.documentId },
+      member,
+    );
+    expect(marked.body.errors).toBeUndefined();
+    const otherOwner = await newSchool('Doors Other School');
+
+    const others: Record<string, string | undefined> = {
+      ...Object.fromEntries(NOT_SUBSCRIBED.map((who) => [who, tokens[who]])),
+      subscriber: tokens.subscriber,
+      member,
+      otherOwner,
+    };
+    for (const [who, token] of Object.entries(others)) {
+      for (const query of SCHOOL_QUERIES) {
+        for (const path of GRAPHQL_PATHS) {
+          for (const authorization of token ? AUTHORIZATIONS(token) : [undefined]) {
+            const answer = await graphqlAs(path, authorization, query);
+            expect(answer.text.toLowerCase(), `${who} ${path} ${query}`).not.toContain(SCHOOL_CANARY);
+          }
+        }
+      }
+      for (const restPath of [
+        '/api/school-record/entries.csv',
+        '/api/school-record/entries.csv?schoolYear=2026',
+        '/api/SCHOOL-RECORD/entries.csv',
+        '/api/concert-attendances',
+      ]) {
+        const response = await fetch(`${cms.baseUrl}${restPath}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        // Another school's owner gets their own school's CSV; everyone else is refused.
+        const ownCsv = who === 'otherOwner' && restPath.toLowerCase().startsWith('/api/school-record/');
+        if (!ownCsv) expect(response.status, `${who} ${restPath}`).toBeGreaterThanOrEqual(400);
+        expect((await response.text()).toLowerCase(), `${who} ${restPath}`).not.toContain(SCHOOL_CANARY);
+      }
+      for (const page of ['/account/school/record', '/account/school/plan', '/account/school/record?year=2026&term=autumn']) {
+        const html = await fetch(`${cms.baseUrl}${page}`, { headers: token ? { Cookie: `${FILE_COOKIE}=${token}` } : {} }).then((r) => r.text());
+        expect(html.toLowerCase(), `${who} ${page}`).not.toContain(SCHOOL_CANARY);
+      }
+    }
+    // Strapi's own queries of the concerts attended are not in the schema.
+    const generic = await cms.graphql('{ concertAttendances { documentId production_title } }', {}, owner);
+    expect(generic.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // The owner reads it at each door.
+    expect((await graphqlAs('/graphql', `Bearer ${owner}`, SCHOOL_QUERIES[0])).text).toContain(SCHOOL_CANARY);
+    const csv = await fetch(`${cms.baseUrl}/api/school-record/entries.csv`, { headers: { Authorization: `Bearer ${owner}` } });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(SCHOOL_CANARY);
+    const page = await fetch(`${cms.baseUrl}/account/school/record`, { headers: { Cookie: `${FILE_COOKIE}=${owner}` } }).then((r) => r.text());
+    expect(page).toContain(SCHOOL_CANARY);
+  });
+});

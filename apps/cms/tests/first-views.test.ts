@@ -114,7 +114,8 @@ describe('a visitor’s page', () => {
 
   it('carries its styles, and asks for the site’s code once it has painted', async () => {
     const page = await open('/primary');
-    expect(page.html).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
+    // The shell's stylesheet: the root route's and every page's common styles (apps/web/scripts/shell-chunk.mjs).
+    expect(page.html).toMatch(/<style data-href="\/assets\/shell-[\w-]+\.css">[^<]*\.page[^<]*<\/style>/);
     // Each stylesheet's link stays for the site's code to find, disabled: the browser does not fetch it.
     expect(page.html).not.toMatch(/<link[^>]* rel="stylesheet" href="[^"]+"\/>/);
     // No script of the site runs before the page has painted: the framework's start is inert, with the modules it names.
@@ -196,6 +197,43 @@ describe('a teacher’s page', () => {
     expect(page.root).toContain('Log out');
   });
 
+  it('of an activity outside a unit’s lesson is the selling page of its library or project, never the activity, for a visitor and a lapsed teacher', async () => {
+    const { body } = await cms.graphql(
+      `{ audiences(filters: { slug: { eq: "primary" } }) { title activity_library_intro }
+         activityLibraries(filters: { audiences: { slug: { eq: "primary" } } }) { activity_sections(pagination: { limit: 1 }) { documentId activities(pagination: { limit: 1 }) { documentId title } } }
+         projects(pagination: { limit: 1 }) { slug title audience { slug } activity_pages(pagination: { limit: 1 }) { documentId title } } }`,
+      {},
+      tokens.subscriber,
+    );
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const [audience] = body.data.audiences;
+    const [section] = body.data.activityLibraries[0].activity_sections;
+    const [project] = body.data.projects;
+    const places = [
+      {
+        path: `/primary/activities/${section.documentId}/${section.activities[0].documentId}`,
+        activity: section.activities[0].title,
+        place: [`${audience.title} Activity Library`, audience.activity_library_intro],
+      },
+      {
+        path: `/${project.audience.slug}/project/${project.slug}/activity/${project.activity_pages[0].documentId}`,
+        activity: project.activity_pages[0].title,
+        place: [project.title],
+      },
+    ];
+    for (const { path, activity, place } of places) {
+      for (const who of ['visitor', 'lapsed'] as const) {
+        const page = await open(path, tokens[who]);
+        expect(page.status, `${who} ${path}`).toBe(200);
+        expect(JSON.stringify(page.view!.loaderData), `${who} ${path}`).toContain(who === 'visitor' ? '"gate":"login"' : '"gate":"subscribe"');
+        for (const words of place) expect(page.root, `${who} ${path}`).toContain(words.replaceAll("'", '&#x27;'));
+        expect(page.root, `${who} ${path}`).toContain(who === 'visitor' ? 'Start your free trial' : 'You need an active subscription to access this content.');
+        expect(page.html, `${who} ${path}`).not.toContain(activity);
+      }
+      expect((await open(path, tokens.subscriber)).root).toContain(activity);
+    }
+  });
+
   it('with a token the CMS refuses is read as a visitor’s, and says so, for the site to deal with', async () => {
     const page = await open(activityPath, `${tokens.subscriber!.slice(0, -4)}AAAA`);
     expect(page.status).toBe(200);
@@ -263,6 +301,8 @@ describe('every page with a loader, opened by one caller after another', () => {
       cpdLiveEvent: data.cpdLiveEvents[0].slug,
       cpdSession: data.cpdSessions[0].slug,
       playlistId: playlist.body.data.createPlaylist.documentId,
+      // A short link that leads nowhere: the site's 404 page for /s/{code} (short-links.test.ts opens the others).
+      code: 'ZZZZZZZ',
     };
     const plan = data.customSchemePlans.find((item: any) => item.programme?.slug === builder.programme.slug) ?? data.customSchemePlans[0];
     const catalogue = {

@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const dist = (...parts: string[]) => createRequire(import.meta.url)(path.resolve(__dirname, '..', 'dist', 'src', ...parts));
+const outbox = dist('api', 'member-account', 'invitation-outbox');
+const clock = dist('runtime', 'clock');
 
 const MAIL_NOT_SENT = "We couldn't send the email just now. Please try again in a few minutes.";
 const USER_UID = 'plugin::users-permissions.user';
@@ -130,5 +136,34 @@ describe('school invitations while the mail relay is down', () => {
     expect((await post('/member-account/invitation', { invitee }, owner)).body).toEqual({ ok: true });
     expect((await lastEmailTo(invitee)).email.subject).toBe('You are invited to join Hillside Primary School on Orchestra Classroom');
     expect((await account()).invitations.map((i) => i.email)).toContain(invitee);
+  });
+});
+
+describe('a list of invitations while the mail relay is down', () => {
+  it('invites the list at once and keeps its emails until the relay is back: none is lost', async () => {
+    const owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+    const invitees = [uniqueEmail('queued-a'), uniqueEmail('queued-b')];
+    const pending = async () => {
+      const response = await fetch(`${cms.baseUrl}/api/member-account`, { headers: { Authorization: `Bearer ${owner}` } });
+      const { invitations } = (await response.json()) as { invitations: Array<{ email: string; sending: boolean }> };
+      return invitations.filter((invitation) => invitees.includes(invitation.email));
+    };
+
+    await relay.down();
+    const sent = await post('/member-account/invitations', { addresses: invitees.join('\n') }, owner);
+    expect(sent.status).toBe(200);
+    expect(sent.body.results.map((result: { result: string }) => result.result)).toEqual(['invited', 'invited']);
+    // Tried and turned away: still waiting, with no link that works yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await pending()).toEqual(invitees.map((email) => ({ email, invited_at: expect.any(String), sending: true })));
+    expect(await emailsTo(invitees[0])).toBe(0);
+
+    await relay.up();
+    // The outbox tries again by itself every 30 s: the clock is moved past that, and the outbox nudged, rather than waited for.
+    clock.moveClockForTests(31_000);
+    outbox.kickInvitationOutbox(cms.strapi);
+    for (const invitee of invitees) expect((await lastEmailTo(invitee)).email.html).toContain(`${TEST_SITE_URL}/join/`);
+    await expect.poll(async () => (await pending()).every((invitation) => !invitation.sending)).toBe(true);
+    clock.resetClockForTests();
   });
 });

@@ -26,6 +26,45 @@ describe('GraphQL me (UserRoleMembership)', () => {
     expect(body.data.me.user_profile.areas_of_interest.length).toBeGreaterThan(0);
   });
 
+  it('saves what a teacher teaches (the welcome screen): areas of interest and known year groups only, their own profile only', async () => {
+    const token = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
+    const save = (variables: Record<string, unknown>, as: string | undefined) =>
+      cms.graphql(
+        'mutation($areas: [String!]!, $years: [String!]!) { updateTeachingInterests(areas_of_interest: $areas, year_groups: $years) { areas_of_interest year_groups first_name } }',
+        variables,
+        as,
+      );
+    const years = (await cms.strapi.db.query('api::year-group.year-group').findMany({ select: ['slug', 'position'], orderBy: { position: 'asc' } })).map(
+      (year: { slug: string }) => year.slug,
+    );
+    expect(years.length).toBeGreaterThan(3);
+    const saved = await save({ areas: ['Secondary education', 'SEND education'], years: [years[3], years[1]] }, token);
+    expect(saved.body.errors).toBeUndefined();
+    // Kept in the list's order; the teacher's other details untouched.
+    expect(saved.body.data.updateTeachingInterests).toEqual({
+      areas_of_interest: ['Secondary education', 'SEND education'],
+      year_groups: [years[1], years[3]],
+      first_name: 'Alex',
+    });
+    const read = await cms.graphql('{ me { user_profile { year_groups areas_of_interest } } }', {}, token);
+    expect(read.body.data.me.user_profile.year_groups).toEqual([years[1], years[3]]);
+
+    for (const bad of [
+      { areas: [], years: [] },
+      { areas: ['Primary education'], years: ['year-99'] },
+      { areas: ['Nursery rhymes'], years: [] },
+      { areas: ['Primary education'], years: ['x'.repeat(500)] },
+    ]) {
+      const refused = await save(bad, token);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const visitor = await save({ areas: ['Primary education'], years: [] }, undefined);
+    expect(visitor.body.data?.updateTeachingInterests ?? null).toBeNull();
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // What was refused changed nothing.
+    expect((await cms.graphql('{ me { user_profile { year_groups } } }', {}, token)).body.data.me.user_profile.year_groups).toEqual([years[1], years[3]]);
+  });
+
   it('refuses a visitor', async () => {
     const { body } = await cms.graphql(ME);
     expect(body.data?.me ?? null).toBeNull();

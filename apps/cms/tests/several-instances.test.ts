@@ -10,8 +10,8 @@
  *   add up across them too;
  * - a password reset through A ends the old token on B at once;
  * - a subscription the administrator ends through A ends the teacher's access on B at once;
- * - a teacher joins a school through its invitation link on B; removed by the owner through A,
- *   they lose access on B at once;
+ * - a teacher joins a school through its invitation link on B and marks a lesson taught; removed
+ *   by the owner through A, they lose access on B at once, and leave the school's record on B;
  * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
  *   folder of its own, as machines do): a file uploaded through A is served by B to a subscriber,
  *   with byte ranges, and refused to a visitor by both; deleted through A, B no longer serves it;
@@ -322,7 +322,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     expect(await roleOn(a, token)).toBe('authenticated');
   });
 
-  it("a school's owner removing a member through A ends the member's access on B at once", async () => {
+  it("a school's owner removing a member through A ends the member's access, and their place in the school's record, on B at once", async () => {
     const owner = await login(a.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
     const email = uniqueEmail('member-across');
     const invited = await post(a.baseUrl, '/api/member-account/invitation', { invitee: email }, owner);
@@ -332,10 +332,27 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const joined = await post(b.baseUrl, '/api/auth/local/register', registration(email, { invitation }));
     const token: string = joined.body.jwt;
     expect(await roleOn(b, token)).toBe('active_subscriber');
+    // They mark a lesson taught through B; the owner reads the school's record through B (docs/teaching-record.md).
+    const made = await b.graphql('mutation { createTeacherClass(name: "Year 3 Kites", yearGroup: "year-3") { documentId } }', {}, token);
+    // These instances are seeded without the demo catalogue: an editor publishes the lesson through A.
+    const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
+    const lesson = (await contentManager(a.baseUrl, editor, 'POST', 'api::lesson.lesson/actions/publish', { title: `Kites ${run}` })).data.documentId as string;
+    const marked = await b.graphql(
+      'mutation ($l: ID!, $c: ID!) { markTaught(lesson: $l, teachingClass: $c) { documentId } }',
+      { l: lesson, c: made.body.data.createTeacherClass.documentId },
+      token,
+    );
+    expect(marked.body.errors).toBeUndefined();
+    const schoolTeachers = async () =>
+      ((await b.graphql('{ schoolRecord { teachers { email lessons } } }', {}, owner)).body.data.schoolRecord.teachers as Array<{ email: string }>).map(
+        (teacher) => teacher.email,
+      );
+    expect(await schoolTeachers()).toContain(email);
 
     const removed = await post(a.baseUrl, '/api/member-account/remove-member', { member_email: email }, owner);
     expect(removed.body).toEqual({ ok: true });
     expect(await roleOn(b, token)).toBe('authenticated');
+    expect(await schoolTeachers()).not.toContain(email);
   });
 
   it('a file uploaded through A is in the shared store: B serves it to a subscriber, and both refuse a visitor', async () => {

@@ -31,6 +31,14 @@ const OWNER_SCOPED_OR_INTERNAL = [
   'api::membership.membership',
   'api::playlist.playlist',
   'api::custom-scheme.custom-scheme',
+  'api::school-invoice.school-invoice',
+  'api::school-account-change.school-account-change',
+  'api::reminder.reminder',
+  // A teacher's record of teaching (teaching-record.test.ts) and short links (short-links.test.ts).
+  'api::teaching-class.teaching-class',
+  'api::taught-lesson.taught-lesson',
+  'api::short-link.short-link',
+  'api::concert-attendance.concert-attendance',
 ];
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 // The bundle budget (part of `npm test`): measured from the built site's Vite manifest.
 // 1. The JavaScript a first visit to / downloads (the entry, the home route and everything they
 //    import statically) is at most 150 KB gzipped.
+//    in at most 16 files (each is a round trip on school wifi; scripts/shell-chunk.mjs keeps the
+//    code every page runs in one file, which Vite 8 would otherwise cut into dozens).
 // 2. Every page's route module is a chunk of its own, outside the entry's download.
 // 3. No code of the Strapi admin panel reaches the site.
 // `node scripts/bundle-budget.mjs` prints the figures and exits non-zero when a rule is broken.
@@ -10,6 +12,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const FIRST_VISIT_BUDGET_BYTES = 150 * 1024;
+export const FIRST_VISIT_MAX_FILES = 16;
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = 'src/routes.ts';
 const ENTRY = 'src/entry.client.tsx';
@@ -52,6 +55,12 @@ export function checkBundle(distDir = path.join(webDir, 'build', 'client')) {
   if (gzip > FIRST_VISIT_BUDGET_BYTES) {
     problems.push(
       `a first visit to / downloads ${(gzip / 1024).toFixed(1)} KB of JavaScript gzipped, over the budget of ${FIRST_VISIT_BUDGET_BYTES / 1024} KB`,
+    );
+  }
+
+  if (files.length > FIRST_VISIT_MAX_FILES) {
+    problems.push(
+      `a first visit to / downloads ${files.length} JavaScript files, more than ${FIRST_VISIT_MAX_FILES}: has the shell chunk (scripts/shell-chunk.mjs) stopped merging?`,
     );
   }
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBundle, FIRST_VISIT_BUDGET_BYTES, lazyRouteModules } from './bundle-budget.mjs';
+import { checkBundle, FIRST_VISIT_BUDGET_BYTES, FIRST_VISIT_MAX_FILES, lazyRouteModules } from './bundle-budget.mjs';
 
 const dirs = [];
 const ROUTE = (file) => `src/${file}?__react-router-build-client-route`;
@@ -55,6 +55,23 @@ describe('the bundle budget check', () => {
     expect(result.sizes.map((s) => s.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/page.js', 'assets/root.js', 'assets/shared.js']);
     expect(result.gzip).toBeGreaterThan(FIRST_VISIT_BUDGET_BYTES);
     expect(result.problems.some((p) => p.includes('over the budget'))).toBe(true);
+  });
+
+  it('flags a first visit cut into too many files', () => {
+    const shared = Array.from({ length: FIRST_VISIT_MAX_FILES }, (_, i) => `_small-${i}.js`);
+    const dist = fakeBuild(
+      {
+        'src/entry.client.tsx': { file: 'assets/index.js', isEntry: true, imports: shared },
+        ...Object.fromEntries(shared.map((key) => [key, { file: `assets/${key.slice(1)}` }])),
+        [ROUTE('root.tsx')]: { file: 'assets/root.js', isEntry: true },
+        [ROUTE('routes/page-error.tsx')]: { file: 'assets/page.js', isEntry: true },
+        [ROUTE('features/home/HomeRoute.tsx')]: { file: 'assets/home.js', isEntry: true },
+      },
+      Object.fromEntries(['index.js', 'root.js', 'page.js', 'home.js', ...shared.map((key) => key.slice(1))].map((file) => [`assets/${file}`, 'x'])),
+    );
+    const { sizes, problems } = checkBundle(dist);
+    expect(sizes).toHaveLength(FIRST_VISIT_MAX_FILES + 4);
+    expect(problems.filter((p) => p.includes('JavaScript files, more than'))).toHaveLength(1);
   });
 
   it('flags admin panel code in any chunk', () => {

@@ -5,13 +5,17 @@ import { setBearerToken, setUnauthorizedHandler } from './lib/graphql';
 import { clearSession, readSession } from './features/account/session';
 import { takePreviewToken } from './lib/preview';
 import { forgetEverythingSaved } from './features/offline/offline-store';
+import { isFamilyPath } from './features/at-home/at-home-link';
 
 takePreviewToken(window.location);
 const session = readSession();
 setBearerToken(session?.token);
 setUnauthorizedHandler(() => {
   clearSession();
-  void forgetEverythingSaved().finally(() => window.location.assign('/'));
+  setBearerToken(undefined);
+  // A family's page (on a phone a teacher once logged in on) opens again where it is, with no login: it never needed one.
+  const familyPage = isFamilyPath(window.location.pathname);
+  void forgetEverythingSaved().finally(() => (familyPage ? window.location.reload() : window.location.assign('/')));
 });
 
 // Not in a transition (the framework's default): a teacher's page, sent without markup, is drawn in the same task.

@@ -80,21 +80,43 @@ export default [
   layout('routes/page-error.tsx', [
     index(page('home/HomeRoute'), { id: 'home' }),
     route('login', crumb('log-in'), [index(page('home/HomeRoute'), { id: 'login' })]),
+    // The first screen after registration (features/welcome).
+    route('welcome', page('welcome/WelcomeRoute')),
     route('welcome/:welcome', crumb('welcome'), [index(page('home/HomeRoute'), { id: 'welcome' })]),
     route('privacy', crumb('privacy'), [index(page('legal/LegalRoute'), { id: 'privacy' })]),
     route('terms-and-conditions', crumb('terms'), [index(page('legal/LegalRoute'), { id: 'terms' })]),
     route('account/reset-password', page('account/ResetPasswordRoute')),
+    // Where the CMS sends the browser back after Google or Microsoft (features/sign-in).
+    route('sign-in/finish', page('sign-in/SignInFinishRoute')),
+    // The link mailed to an account's address to link a provider to it.
+    route('sign-in/confirm', page('sign-in/SignInConfirmRoute')),
     // The account forms' actions, for a form on any page (routes/account-actions.ts).
     route('account/action/:operation', 'routes/account-actions.ts'),
     route('subscribe', page('account/SubscribeRoute')),
+    // Where Stripe Checkout returns a teacher who paid; the page waits for the webhook (features/billing).
+    route('subscribe/paid', page('billing/SubscribePaidRoute')),
+    route('pricing', page('billing/PricingRoute')),
+    // The link in a reminder email that turns reminder emails off without a login (features/account).
+    route('reminders/off', page('account/RemindersOffRoute')),
+    // A school buys by invoice (features/school-invoice): its owner, or a teacher starting one; the section also sits on /account/school.
+    route('account/school/invoice', page('school-invoice/SchoolInvoiceRoute')),
+    // A school account's owner: its places, invitations and members (features/school).
+    route('account/school', page('school/SchoolRoute')),
+    // The owner's record of the school's teaching and its music development plan summary (features/school-record).
+    route('account/school/record', page('school-record/SchoolRecordRoute')),
+    route('account/school/plan', page('school-record/DevelopmentPlanRoute')),
     // A school invitation's one-time link, as the invitation email carries it (features/account/JoinRoute.tsx).
     route('join/:invitation', page('account/JoinRoute')),
     route('check-network', page('network-check/CheckNetworkRoute')),
+    // A short link (features/share): the CMS redirects a code that leads somewhere; this page says a code leads nowhere.
+    route('s/:code', page('share/ShortLinkRoute')),
     // Search (docs/product.md, "Search"): the whole search in the address, /search?q=…&audience=…&year=…&area=…&kind=…&time=….
     route('search', page('search/SearchRoute')),
     // An editor's preview of a slideshow, from the admin panel (features/editor-preview).
     route('preview/slides/:activity', page('editor-preview/SlidesPreviewRoute')),
     route('saved-offline', crumb('saved-offline'), [index(page('offline/SavedOfflineRoute'))]),
+    // A teacher's record of teaching (features/teaching-record): their classes, what was taught and what comes next.
+    route('teaching', crumb('teaching'), [index(page('teaching-record/TeachingRoute'))]),
     route('live', crumb('live'), [
       index(page('live/LiveHomeRoute')),
       route(':liveprogramme', crumb('live-programme'), [

@@ -22,10 +22,38 @@ export const OPEN_ROUTES = new Set([
   'GET /account/access',
   'GET /member-account',
   'POST /member-account/invitation',
+  'POST /member-account/invitations/preview',
+  'POST /member-account/invitations',
+  'POST /member-account/resend-invitation',
   'POST /member-account/remove-invitation',
   'POST /member-account/remove-member',
   'POST /member-account/invitation-status',
   'POST /member-account/accept-invitation',
+  // Paying online (api/billing): the token's teacher's checkout and portal, and Stripe's signed webhook.
+  'POST /billing/checkout',
+  'POST /billing/portal',
+  'POST /billing/webhook',
+  // Reminder emails' setting, and the signed link in each reminder that turns them off (api/reminder).
+  'GET /reminders',
+  'PUT /reminders',
+  'POST /reminders/turn-off',
+  // A school buys by invoice (api/school-invoice): the token's own school's invoices, and asking for one.
+  'GET /school-invoice',
+  'POST /school-invoice',
+  // The school's record as CSV, for the owner of the token's own school (api/school-record).
+  'GET /school-record/entries.csv',
+  // Signing in with Google or Microsoft (api/sign-in), and the token's teacher's own linked sign-ins.
+  'GET /sign-in/providers',
+  'GET /sign-in/google/start',
+  'GET /sign-in/google/callback',
+  'GET /sign-in/microsoft/start',
+  'GET /sign-in/microsoft/callback',
+  'POST /sign-in/finish',
+  'POST /sign-in/link',
+  'POST /sign-in/mail-link',
+  'POST /sign-in/confirm',
+  'GET /account/sign-ins',
+  'POST /account/sign-ins/remove',
   // The search answers everyone, from the fields the caller's role may read (api/search).
   'GET /search',
   'GET /search/suggestions',

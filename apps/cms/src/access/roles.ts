@@ -47,6 +47,8 @@ export const SKELETON_SINGLES = [
   'api::terms-and-condition.terms-and-condition',
   'api::sign-up-page.sign-up-page',
   'api::cpd.cpd',
+  // The prices (/pricing, the sign-up page, every "Subscribe now").
+  'api::pricing.pricing',
 ] as const;
 
 /**
@@ -70,10 +72,38 @@ export function grantsFor(role: RoleType): string[] {
   const teaching = role === ACTIVE_SUBSCRIBER ? TEACHING_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]) : [];
   // Every logged-in teacher may call the member account routes; the service lets only owners manage
   // members, and only an invitation link's holder accept it.
-  const memberAccount = ['invitation', 'removeInvitation', 'removeMember', 'mine', 'invitationStatus', 'acceptInvitation'].map(
-    (action) => `api::member-account.member-account.${action}`,
-  );
-  return [...reads, ...teaching, 'plugin::users-permissions.user.me', 'api::account.account.access', ...memberAccount];
+  const memberAccount = [
+    'invitation',
+    'previewList',
+    'inviteList',
+    'resendInvitation',
+    'removeInvitation',
+    'removeMember',
+    'mine',
+    'invitationStatus',
+    'acceptInvitation',
+  ].map((action) => `api::member-account.member-account.${action}`);
+  // Paying online: the service takes the account from the token (api/billing).
+  const billing = ['api::billing.billing.checkout', 'api::billing.billing.portal'];
+  const reminders = ['api::reminder.reminder.mine', 'api::reminder.reminder.change'];
+  // A school's invoices: the service takes the school from the token (api/school-invoice).
+  const schoolInvoices = ['api::school-invoice.school-invoice.mine', 'api::school-invoice.school-invoice.request'];
+  // The school's record as CSV (api/school-record): the service takes the school from the token and refuses non-owners.
+  const schoolRecord = ['api::school-record.school-record.entriesCsv'];
+  // The teacher's own linked Google and Microsoft sign-ins (api/sign-in): the service takes the account from the token.
+  const signIns = ['api::sign-in.sign-in.waysIn', 'api::sign-in.sign-in.remove'];
+  return [
+    ...reads,
+    ...teaching,
+    'plugin::users-permissions.user.me',
+    'api::account.account.access',
+    ...memberAccount,
+    ...billing,
+    ...reminders,
+    ...schoolInvoices,
+    ...schoolRecord,
+    ...signIns,
+  ];
 }
 
 /** The id of the users-permissions role of this type (roles are made at start: setup/roles.ts). */

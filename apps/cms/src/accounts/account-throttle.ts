@@ -25,7 +25,10 @@
  *   hour (a whole staff training, not a farm of free trials; see also one trial per mailbox);
  * - forgot-password (it always answers the same): 5 requests per account and 50 per address, in
  *   15 minutes;
- * - reset-password: 20 refused codes per address in 15 minutes.
+ * - reset-password: 20 refused codes per address in 15 minutes;
+ * - signing in with Google or Microsoft (api/sign-in): 30 refused sign-ins per address in 15
+ *   minutes (a forged or replayed answer, an unverified address); proving an account's password to
+ *   link a provider counts as a login of that account.
  *
  * Beyond that the call answers 429 with a message saying what to do. An answer of 500 or more
  * (the database or the mail relay down: nothing was checked or sent) gives every point back. The
@@ -42,7 +45,7 @@ import { sharedRedis } from '../runtime/shared-state';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again, or reset your password.';
 
-export type AccountCall = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+export type AccountCall = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'signIn';
 
 export interface Attempt {
   address: string;
@@ -106,6 +109,7 @@ const makeLimits = (): Record<AccountCall, Limit[]> => ({
     limit('forgot-address', 50, byAddress, { counts: 'failuresAndSuccesses' }),
   ],
   resetPassword: [limit('reset-address', 20, byAddress)],
+  signIn: [limit('sign-in-address', 30, byAddress)],
 });
 
 const keepsPoint = (limit: Limit, outcome: Outcome) =>
@@ -169,6 +173,12 @@ export function createAccountThrottle({ accountExists }: ThrottleOptions = {}) {
 }
 
 export type AccountThrottle = ReturnType<typeof createAccountThrottle>;
+
+let shared: AccountThrottle | undefined;
+/** The process's one throttle, so that every door to a call (a password login, a password proved to link a provider) shares its counts. */
+export function accountThrottle(options: ThrottleOptions): AccountThrottle {
+  return (shared ??= createAccountThrottle(options));
+}
 
 /** Errors users-permissions throws for a request it refuses (answered 4xx); anything else is ours (5xx). */
 const REFUSALS = new Set(['ApplicationError', 'ValidationError', 'YupValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'PolicyError']);

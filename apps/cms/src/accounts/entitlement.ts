@@ -2,7 +2,8 @@
  * Who has the active_subscriber role, decided by the server on every authenticated request:
  * a teacher is entitled while one of their subscriptions (a free trial or a paid subscription) has
  * started and not yet ended, or while they are an active member of a school account whose owner's
- * own subscription is active. Teachers with another role (one an editor made) are left alone.
+ * own subscription is active, or while they own or belong to a school account that gives access
+ * (accounts/school-access.ts). Teachers with another role (one an editor made) are left alone.
  */
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_SUBSCRIBER } from '../access/roles';
@@ -10,6 +11,7 @@ import { roleIdByType } from '../access/roles';
 import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
 import { Remembered } from '../runtime/shared-state';
+import { ownsActiveSchoolAccount, schoolAccountActive } from './school-access';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
@@ -32,15 +34,15 @@ export async function hasActiveSubscription(strapi: Core.Strapi, userId: number)
   return count > 0;
 }
 
-/** Whether the user belongs to a school account whose owner's subscription is active now. */
+/** Whether the user belongs to a school account that gives access now (accounts/school-access.ts). */
 export async function hasActiveMembership(strapi: Core.Strapi, userId: number): Promise<boolean> {
   const memberships = await strapi.db.query(MEMBERSHIP_UID).findMany({
     where: { user: { id: userId }, status: 'active' },
-    populate: { member_account: { populate: { owner: { select: ['id'] } } } },
+    populate: { member_account: { select: ['id', 'active_until'], populate: { owner: { select: ['id'] } } } },
   });
   for (const membership of memberships) {
-    const ownerId = membership.member_account?.owner?.id;
-    if (ownerId && ownerId !== userId && (await hasActiveSubscription(strapi, ownerId))) return true;
+    const account = membership.member_account;
+    if (account && account.owner?.id !== userId && (await schoolAccountActive(strapi, account))) return true;
   }
   return false;
 }
@@ -87,7 +89,8 @@ export async function syncRole(strapi: Core.Strapi, userId: number): Promise<str
   if (!user || user.blocked) return undefined;
   const current = user.role?.type;
   if (!MANAGED_ROLE_TYPES.includes(current)) return current;
-  const entitled = (await hasActiveSubscription(strapi, userId)) || (await hasActiveMembership(strapi, userId));
+  const entitled =
+    (await hasActiveSubscription(strapi, userId)) || (await hasActiveMembership(strapi, userId)) || (await ownsActiveSchoolAccount(strapi, userId));
   const wanted = entitled ? ACTIVE_SUBSCRIBER : 'authenticated';
   if (wanted !== current) {
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { role: await roleIdByType(strapi, wanted) } });

@@ -8,6 +8,7 @@ import { addTimedWordsField } from './timed-words';
 import { styleSlideTemplatePicker } from './slide-templates';
 import { offerOnlyPermittedMenuEntries } from './editor-menus';
 import { YES_NO_TRANSLATIONS } from './yes-no';
+import { addReachReport } from './reach';
 
 export default {
   config: {
@@ -23,6 +24,8 @@ export default {
     addContentGroupWidgets(app);
     // The audio slides' "Words on screen" field, with its tap-along editor (src/admin/timed-words).
     addTimedWordsField(app);
+    // The charity's reach report, a page of its own in the main menu (src/admin/reach).
+    addReachReport(app);
   },
   bootstrap(app: StrapiApp) {
     // Strapi's "Introducing the new Media Library" banner has no setting: it shows until dismissed,

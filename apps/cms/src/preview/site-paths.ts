@@ -18,6 +18,8 @@ export async function sitePathFor(strapi: Core.Strapi, uid: string, documentId: 
       return '/terms-and-conditions';
     case 'api::sign-up-page.sign-up-page':
       return '/subscribe';
+    case 'api::pricing.pricing':
+      return '/pricing';
   }
   if (!documentId) return null;
   switch (uid) {

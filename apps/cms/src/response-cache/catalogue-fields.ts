@@ -26,6 +26,14 @@ export const OUR_ROOT_QUERIES = new Set([
   // Answered from the search index, by the caller's role (docs/search.md); cached all the same (below).
   'search',
   'searchSuggestions',
+  // A teacher's own record of teaching (api/taught-lesson/graphql.ts): never cached.
+  'teacherClasses',
+  'taughtEntries',
+  'lastTaughtClass',
+  'nextForClasses',
+  // A school owner's record of the school's teaching (api/school-record/graphql.ts): never cached.
+  'schoolRecord',
+  'schoolDevelopmentPlan',
 ]);
 
 /**

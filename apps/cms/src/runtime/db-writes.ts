@@ -15,11 +15,13 @@ export const ACCOUNT_MODELS = new Set([
   'api::subscription.subscription',
   'api::membership.membership',
   'api::member-account.member-account',
+  'api::school-invoice.school-invoice',
+  'api::school-account-change.school-account-change',
 ]);
 
-/** Writes to these change no catalogue answer. */
+/** Writes to these change no catalogue answer (a teacher marking a lesson taught must not empty every instance's cache). */
 const NOT_CATALOGUE =
-  /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account)\.|playlist\.)/;
+  /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account|school-invoice|school-account-change|short-link|reminder|teaching-class|taught-lesson|concert-attendance)\.|playlist\.)/;
 
 export function factsChangedBy(uid: string): Fact[] {
   const facts: Fact[] = [];

@@ -22,6 +22,13 @@ const adminPassword = z.preprocess(
     .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), 'a lower-case letter, an upper-case letter and a digit')
     .optional(),
 );
+const stripePriceId = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, 'a Stripe price id (price_...)')
+    .optional(),
+);
 const switchedOnUnlessFalse = z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')).transform((value) => value === 'true');
 
 const SETTINGS = {
@@ -60,6 +67,57 @@ const SETTINGS = {
       .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
       .default('classroom:'),
   ),
+  /**
+   * Stripe (api/billing; docs/deploy.md, "Payments"): the secret key, the webhook endpoint's signing
+   * secret and the price ids. Without the key, pages offer "email us" instead of paying online.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_live_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, "the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
+  ),
+  /** Another address for Stripe's API (the development stand-in); unset: Stripe's own. */
+  STRIPE_API_URL: webAddress,
+  STRIPE_PRICE_TEACHER_YEARLY: stripePriceId,
+  STRIPE_PRICE_SCHOOL_SMALL: stripePriceId,
+  STRIPE_PRICE_SCHOOL_MEDIUM: stripePriceId,
+  STRIPE_PRICE_SCHOOL_LARGE: stripePriceId,
+  /**
+   * Signing in with Google and with Microsoft (api/sign-in; docs/deploy.md, "Signing in with Google
+   * and Microsoft"): each provider's OAuth client. Without a client id its button does not show.
+   */
+  GOOGLE_CLIENT_ID: z.preprocess(unsetIfBlank, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(unsetIfBlank, z.string().optional()),
+  /** Another issuer for Google (the development stand-in); unset: https://accounts.google.com. */
+  GOOGLE_ISSUER: webAddress,
+  MICROSOFT_CLIENT_ID: z.preprocess(unsetIfBlank, z.string().optional()),
+  MICROSOFT_CLIENT_SECRET: z.preprocess(unsetIfBlank, z.string().optional()),
+  /** The Microsoft Entra tenant (directory) teachers sign in from: its id or domain, never common/organizations/consumers. */
+  MICROSOFT_TENANT: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id (a GUID) or domain')
+      .refine((tenant) => !['common', 'organizations', 'consumers'].includes(tenant.toLowerCase()), {
+        message: "one tenant's id or domain: common, organizations and consumers have no single issuer to check tokens against",
+      })
+      .optional(),
+  ),
+  /** Another address for Microsoft's sign-in (the development stand-in); unset: https://login.microsoftonline.com. */
+  MICROSOFT_AUTHORITY: webAddress,
+  /** Days a teacher whose renewal payment failed keeps access while they put it right. */
+  PAYMENT_GRACE_DAYS: wholeNumber(14, 0),
+  /** Days after an unpaid school invoice's due date that the school keeps access (api/school-invoice). */
+  SCHOOL_INVOICE_GRACE_DAYS: wholeNumber(30, 0),
   /** The bucket that holds the uploads (files/object-storage.ts); unset: they stay in DATA_DIR/public/uploads. */
   S3_BUCKET: z.preprocess(
     unsetIfBlank,
@@ -141,8 +199,52 @@ function incompleteObjectStorage(env: Env): string[] {
   return problems;
 }
 
+/** The development stand-in's keys start with these (scripts/lib/stripe-stand-in.mjs); production refuses them. */
+export const STAND_IN_KEY_PREFIXES = { STRIPE_SECRET_KEY: 'sk_test_standin_', STRIPE_WEBHOOK_SECRET: 'whsec_standin_' } as const;
+
+/** Stripe settings that cannot work together: a key without its webhook secret or teacher price, a stand-in key in production. */
+function incompleteStripe(env: Env): string[] {
+  const problems: string[] = [];
+  if (isSet(env.STRIPE_SECRET_KEY)) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_TEACHER_YEARLY'])
+      if (!isSet(env[name])) problems.push(`${name}: unset, while STRIPE_SECRET_KEY is set; payments need both (docs/deploy.md, "Payments")`);
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const [name, prefix] of Object.entries(STAND_IN_KEY_PREFIXES))
+      if (env[name]?.trim().startsWith(prefix)) problems.push(`${name}: the development stand-in's value; set the one from Stripe's dashboard`);
+  }
+  return problems;
+}
+
+/** The development stand-in's client ids start with this (scripts/lib/oidc-stand-in.mjs); production refuses them. */
+export const STAND_IN_CLIENT_PREFIX = 'standin-';
+
+/** Sign-in settings that cannot work together: a client id without its secret (or Microsoft's tenant), a stand-in client in production. */
+function incompleteSignIn(env: Env): string[] {
+  const problems: string[] = [];
+  const needs = { GOOGLE: ['GOOGLE_CLIENT_SECRET'], MICROSOFT: ['MICROSOFT_CLIENT_SECRET', 'MICROSOFT_TENANT'] };
+  for (const [provider, names] of Object.entries(needs)) {
+    const id = `${provider}_CLIENT_ID`;
+    for (const name of names) {
+      if (isSet(env[id]) && !isSet(env[name])) problems.push(`${name}: unset, while ${id} is set; signing in needs both (docs/deploy.md)`);
+      if (!isSet(env[id]) && isSet(env[name])) problems.push(`${id}: unset, while ${name} is set; set it, or unset ${name}`);
+    }
+    if (env.NODE_ENV === 'production' && env[id]?.trim().startsWith(STAND_IN_CLIENT_PREFIX))
+      problems.push(`${id}: the development stand-in's client; set the one from ${provider === 'GOOGLE' ? "Google Cloud's" : "Microsoft Entra's"} console`);
+  }
+  return problems;
+}
+
 /** Settings whose value is never printed: a Redis address can hold its password. */
-const SECRET_SETTINGS = new Set<SettingName>(['REDIS_URL', 'S3_SECRET_ACCESS_KEY', 'ADMIN_INITIAL_PASSWORD']);
+const SECRET_SETTINGS = new Set<SettingName>([
+  'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'ADMIN_INITIAL_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+]);
 
 /**
  * What a production database without any administrator lacks to get its first one: both settings,
@@ -171,7 +273,7 @@ export function environmentProblems(env: Env = process.env): string[] {
     const got = SECRET_SETTINGS.has(name) ? 'value not shown' : `got "${env[name]}"`;
     return result.success ? [] : [`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')} (${got})`];
   });
-  return [...problems, ...missingForSeveralProcesses(env), ...incompleteObjectStorage(env)];
+  return [...problems, ...missingForSeveralProcesses(env), ...incompleteObjectStorage(env), ...incompleteStripe(env), ...incompleteSignIn(env)];
 }
 
 export function checkEnvironment(env: Env = process.env): void {

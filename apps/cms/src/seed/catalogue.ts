@@ -591,7 +591,8 @@ export class CatalogueSeeder {
       spec.slideshow === false
         ? null
         : await this.create(UIDS.slideshow, { title: spec.title, slides: kind.slides.map((template, n) => this.slide(template, ctx, n)) });
-    const music = `Recordings on the slides: ${listOf(spec.recordings.map((name) => quoted(this.recordingTitle(name))))}.`;
+    // Read by families too (the at-home page's 'You will need'), so it names the recordings without the slides.
+    const music = `Recordings: ${listOf(spec.recordings.map((name) => quoted(this.recordingTitle(name))))}.`;
     const activityId = await this.create(UIDS.activity, {
       title: spec.title,
       time: spec.time ?? null,

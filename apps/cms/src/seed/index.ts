@@ -24,6 +24,7 @@ import { SeedMedia } from './media';
 import { CatalogueSeeder } from './catalogue';
 import { seedAtHomeAndCpd } from './at-home-and-cpd';
 import { seedDemoFilms } from './films';
+import { seedDemoTeachingRecord } from './teaching-record';
 import { toBlocks } from './rich-text';
 import { roleIdByType } from '../access/roles';
 import { setting } from '../runtime/environment';
@@ -54,6 +55,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   // So do the demo's own films (rendered with ffmpeg; films.ts) and the lesson activity that plays them.
   await seedDemoFilms(strapi, { catalogue: seedsCatalogue() });
   await seedDemoAccounts(strapi);
+  // Demo teachers' record of teaching, for the charity's reach report (teaching-record.ts).
+  await seedDemoTeachingRecord(strapi);
 }
 
 export interface DemoSeedReport {
@@ -325,5 +328,6 @@ class DemoSeeder {
     await this.single('api::privacy-policy.privacy-policy', { title: content.privacyPolicy.title, content: toBlocks(content.privacyPolicy.content) });
     await this.single('api::terms-and-condition.terms-and-condition', { title: content.terms.title, content: toBlocks(content.terms.content) });
     await this.single('api::sign-up-page.sign-up-page', content.signUpPage as unknown as Record<string, unknown>);
+    await this.single('api::pricing.pricing', content.pricing as unknown as Record<string, unknown>);
   }
 }

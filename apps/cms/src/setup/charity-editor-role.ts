@@ -1,15 +1,17 @@
 /**
  * The "Charity editor" admin role: writes and publishes the teaching and site content and uploads
  * media, and nothing else (no Content-Type Builder, no users, roles, settings or tokens, no
- * teachers' accounts). Administrators keep Strapi's Super Admin role. docs/product.md, "Editors' admin panel".
+ * teachers' accounts; schools' status, which it may extend or end with a note; the reach report). Administrators keep Strapi's Super Admin role. docs/product.md, "Editors' admin panel".
  */
 import type { Core } from '@strapi/strapi';
-import { CURRICULUM_TAXONOMY_TYPES, EDITORIAL_CONTENT_TYPES } from './content-groups';
+import { CURRICULUM_TAXONOMY_TYPES, EDITORIAL_CONTENT_TYPES, SCHOOL_STATUS_GRANTS } from './content-groups';
+import { REACH_REPORT_ACTION } from '../api/reach-report/shared';
 
 export const CHARITY_EDITOR_ROLE = {
   code: 'charity-editor',
   name: 'Charity editor',
-  description: 'Writes and publishes lessons, activities and the site’s pages. No schema, users, accounts or settings.',
+  description:
+    'Writes and publishes lessons, activities and the site’s pages; sees schools’ accounts and extends or ends them with a note; reads the reach report. No schema, users, teachers’ accounts or settings.',
 };
 
 const READ_ACTION = 'plugin::content-manager.explorer.read';
@@ -32,7 +34,9 @@ interface Permission {
 
 /**
  * Every permission of the role: content actions on each editorial type (all its fields), read on the
- * curriculum's fixed lists (so the tag pickers list them, and nobody adds to them), and the media library.
+ * curriculum's fixed lists (so the tag pickers list them, and nobody adds to them), schools' status
+ * (read, and extend or end one with a note: SCHOOL_STATUS_GRANTS), the media library, and the
+ * charity's reach report (src/api/reach-report: counts, no personal data).
  */
 export function charityEditorPermissions(strapi: Core.Strapi): Permission[] {
   const actionProvider = strapi.service('admin::permission').actionProvider;
@@ -46,7 +50,17 @@ export function charityEditorPermissions(strapi: Core.Strapi): Permission[] {
   const taxonomies: Permission[] = contentTypes.getPermissionsWithNestedFields([actionProvider.get(READ_ACTION)], {
     restrictedSubjects: allSubjects.filter((subject) => !readOnly.includes(subject)),
   });
-  return [...content, ...taxonomies, ...MEDIA_ACTIONS.map((action) => ({ action }))];
+  const schools: Permission[] = SCHOOL_STATUS_GRANTS.flatMap(({ uid, actions, ...grant }) =>
+    contentTypes
+      .getPermissionsWithNestedFields(
+        actions.map((verb) => actionProvider.get(`plugin::content-manager.explorer.${verb}`)),
+        { restrictedSubjects: allSubjects.filter((subject) => subject !== uid) },
+      )
+      .map((permission: Permission) =>
+        'fields' in grant ? { ...permission, properties: { ...permission.properties, fields: [...(grant.fields as readonly string[])] } } : permission,
+      ),
+  );
+  return [...content, ...taxonomies, ...schools, ...MEDIA_ACTIONS.map((action) => ({ action })), { action: REACH_REPORT_ACTION }];
 }
 
 /** Creates the role if missing and gives it exactly its permissions (any other is removed). Idempotent; answers its id. */

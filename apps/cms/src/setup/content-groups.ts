@@ -38,6 +38,7 @@ export const SITE_CONTENT_TYPES = [
   'api::cpd-live-event.cpd-live-event',
   'api::cpd-session.cpd-session',
   'api::sign-up-page.sign-up-page',
+  'api::pricing.pricing',
   'api::privacy-policy.privacy-policy',
   'api::terms-and-condition.terms-and-condition',
 ] as const;
@@ -60,6 +61,29 @@ export const ACCOUNT_CONTENT_TYPES = [
   'api::user-profile.user-profile',
   'api::member-account.member-account',
   'api::membership.membership',
+  'api::school-invoice.school-invoice',
+  'api::school-account-change.school-account-change',
+  'api::reminder.reminder',
   'api::playlist.playlist',
   'api::custom-scheme.custom-scheme',
+  'api::teaching-class.teaching-class',
+  'api::taught-lesson.taught-lesson',
+  // Made by the CMS when a teacher shows a QR code; names a page, never its maker (docs/short-links.md).
+  'api::short-link.short-link',
+  'api::concert-attendance.concert-attendance',
+] as const;
+
+/**
+ * What the Charity editor role may do with schools' accounts (apps/cms/docs/school-invoices.md): read
+ * each school account (these fields only: never its owner's or members' accounts) and its invoices,
+ * and extend or end one by creating a School account change, which is never edited or deleted (the audit).
+ */
+export const SCHOOL_STATUS_GRANTS = [
+  {
+    uid: 'api::member-account.member-account',
+    actions: ['read'],
+    fields: ['name', 'seats', 'active_until', 'invoice_status', 'invoices', 'changes'],
+  },
+  { uid: 'api::school-invoice.school-invoice', actions: ['read'] },
+  { uid: 'api::school-account-change.school-account-change', actions: ['create', 'read'] },
 ] as const;

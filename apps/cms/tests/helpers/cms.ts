@@ -102,6 +102,9 @@ export async function startCms({ catalogue = true, smtpPortFor }: StartOptions =
   process.env.SMTP_HOST = '127.0.0.1';
   process.env.SMTP_PORT = String(smtpPortFor ? await smtpPortFor(mail.smtpPort) : mail.smtpPort);
   process.env.SITE_URL = TEST_SITE_URL;
+  // The reminder emails' scheduled job stays off: a test that moves the clock would have it email
+  // its teachers at a moment no test chose. tests/reminders.test.ts calls the job itself.
+  process.env.REMINDERS_CRON = 'false';
   const { createStrapi } = require('@strapi/strapi');
   const strapi: Core.Strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   strapi.log.level = 'error';

@@ -31,6 +31,7 @@ const TABLE: Array<[url: string, page: string, params?: Record<string, string>]>
   ['/terms-and-conditions', 'legal/LegalRoute'],
   ['/account/reset-password', 'account/ResetPasswordRoute'],
   ['/subscribe', 'account/SubscribeRoute'],
+  ['/account/school', 'school/SchoolRoute'],
   ['/join/AbC-12_x', 'account/JoinRoute', { invitation: 'AbC-12_x' }],
   ['/primary', 'audience/AudienceRoute', { audience: 'primary' }],
   ['/primary/sound-explorers', 'catalogue/CatalogueItemRoute', { audience: 'primary', programme: 'sound-explorers' }],

@@ -50,7 +50,7 @@ describe('deriveBreadcrumbs', () => {
     expect(crumbs).toEqual([{ label: 'Home', to: '/' }]);
   });
 
-  it('shows the raw value when no title is known, and supplied labels before titles', () => {
+  it('never shows a raw value: a generic word when no title is known; supplied labels before titles', () => {
     const params = { audience: 'primary', lesson: '12', programme: 'unknown-thing' };
     const crumbs = deriveBreadcrumbs(
       [
@@ -64,7 +64,25 @@ describe('deriveBreadcrumbs', () => {
       resolve,
       { lesson: 'Lesson 1: Loud and quiet', audience: 'Primary (supplied)' },
     );
-    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Primary (supplied)', 'unknown-thing', 'Lesson 1: Loud and quiet']);
+    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Primary (supplied)', 'Programme', 'Lesson 1: Loud and quiet']);
+  });
+
+  it('names a gated or missing lesson, unit or playlist by what it is, never by its id', () => {
+    const params = { audience: 'primary', programme: 'sound-explorers', unit: 'k3x9q2', lesson: 'abc123def456', playlistId: '42' };
+    const crumbs = deriveBreadcrumbs(
+      [
+        { pathname: '/primary', crumb: ':audience', params },
+        { pathname: '/primary/sound-explorers/unit/k3x9q2', crumb: ':unit', params },
+        { pathname: '/primary/sound-explorers/unit/k3x9q2/lesson/abc123def456', crumb: ':lesson', params },
+        { pathname: '/playlists/42', crumb: ':playlistId', params },
+        { pathname: '/x', crumb: ':somethingNew', params: { somethingNew: 'zz9' } },
+      ],
+      '/elsewhere',
+      resolve,
+    );
+    const labels = crumbs.map((c) => c.label);
+    expect(labels.slice(1)).toEqual(['Unit', 'Lesson', 'Playlist', 'Page']);
+    for (const id of Object.values(params)) expect(labels.slice(1)).not.toContain(id);
   });
 
   it('keeps one crumb per path when a layout and its index share it, ignoring a trailing slash', () => {

@@ -125,6 +125,8 @@ export function previewAnswerIsUsable(payload: { data?: unknown; errors?: GraphQ
 }
 
 /**
+ * `withLogin: false` sends no login at all: for the Music at Home pages families open, which answer
+ * anyone, so that a phone where a teacher's login has since expired is never sent to log in.
  * `withPreview: false` leaves an editor's preview token off a request: for the page shell (menus and
  * breadcrumbs), which shows published content in a preview as elsewhere, so that it is answered from
  * the CMS's response cache instead of being computed again for every preview.
@@ -132,11 +134,11 @@ export function previewAnswerIsUsable(payload: { data?: unknown; errors?: GraphQ
 export async function request<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   variables?: TVariables,
-  { signal, withPreview = true }: { signal?: AbortSignal; withPreview?: boolean } = {},
+  { signal, withPreview = true, withLogin = true }: { signal?: AbortSignal; withPreview?: boolean; withLogin?: boolean } = {},
 ): Promise<TResult> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const server = serverRequestContext();
-  const token = server ? server.token : bearerToken;
+  const token = !withLogin ? undefined : server ? server.token : bearerToken;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const preview = server || !withPreview ? undefined : previewToken();

@@ -54,6 +54,7 @@ const INPUTS = {
     address_1: maybeText,
     address_2: maybeText,
     postcode: maybeText,
+    country: maybeText,
     areas_of_interest: z.nullish(z.array(text)),
   }) satisfies z.ZodMiniType<UpdateUserProfileMutationVariables>,
   'invite-member': email,

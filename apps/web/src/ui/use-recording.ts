@@ -99,7 +99,9 @@ export function useRecording(
     const element = audio.current;
     if (!element) return;
     const duration = Number.isFinite(element.duration) ? element.duration : 0;
-    setTimes({ position: element.currentTime, duration });
+    const position = element.currentTime;
+    // Unchanged times keep their object, so a player shown by a key press is not drawn a second time in it.
+    setTimes((now) => (now.position === position && now.duration === duration ? now : { position, duration }));
   }, []);
 
   const playing = state === 'playing';

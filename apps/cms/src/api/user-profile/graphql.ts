@@ -1,12 +1,13 @@
 /**
  * A teacher's profile through GraphQL; the rules are in services/user-profile.ts.
  * - `me.user_profile` answers the caller's profile (UserRoleMembership) and `updateUserProfile`
- *   changes it (UpdateUserProfile), for any logged-in teacher.
+ *   changes it (UpdateUserProfile), for any logged-in teacher; `updateTeachingInterests` changes only
+ *   their areas of interest and year groups (the welcome screen).
  * - `recentLessons` and `recordLessonPresented` ("Continue where you left off") are for active
  *   subscribers only, as reading the lessons themselves needs.
  * The generic userProfile(s) queries and mutations are switched off, so profiles are reachable only
  * this way (and by editors in the admin panel); so are the account types that are editors' and the
- * server's business (subscriptions, school accounts, memberships).
+ * server's business (subscriptions, school accounts, memberships, reminders sent).
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -18,7 +19,14 @@ import type { Nexus } from '../../graphql/nexus';
 import type { UserProfileService } from './services/user-profile';
 
 const PROFILE_UID = 'api::user-profile.user-profile';
-const ACCOUNT_TYPES = ['api::subscription.subscription', 'api::member-account.member-account', 'api::membership.membership'];
+const ACCOUNT_TYPES = [
+  'api::subscription.subscription',
+  'api::member-account.member-account',
+  'api::membership.membership',
+  'api::reminder.reminder',
+  'api::school-invoice.school-invoice',
+  'api::school-account-change.school-account-change',
+];
 const PROFILE_TEXT_FIELDS = [
   'salutation',
   'first_name',
@@ -65,6 +73,10 @@ export function registerUserProfile(strapi: Core.Strapi): void {
             },
           });
           t.nonNull.field('recordLessonPresented', { type: 'Boolean', args: { lesson: nexus.nonNull('ID') } });
+          t.field('updateTeachingInterests', {
+            type: 'UserProfile',
+            args: { areas_of_interest: nexus.nonNull(nexus.list(nexus.nonNull('String'))), year_groups: nexus.nonNull(nexus.list(nexus.nonNull('String'))) },
+          });
         },
       }),
       nexus.extendType({
@@ -96,6 +108,9 @@ export function registerUserProfile(strapi: Core.Strapi): void {
         updateUserProfile(_parent: unknown, args: ProfileData, context: CallerContext) {
           return profiles().save(loggedInId(context, 'You need to be logged in to change your details.'), args);
         },
+        updateTeachingInterests(_parent: unknown, args: unknown, context: CallerContext) {
+          return profiles().saveTeachingInterests(loggedInId(context, 'You need to be logged in to change your details.'), args);
+        },
         recordLessonPresented(_parent: unknown, args: unknown, context: CallerContext) {
           const userId = subscriberId(context, SUBSCRIBERS_ONLY);
           return profiles().recordLessonPresented(userId, parseArguments(lessonArgument, args).lesson);
@@ -105,6 +120,7 @@ export function registerUserProfile(strapi: Core.Strapi): void {
     resolversConfig: {
       // Any logged-in teacher may change their own profile (the grant every logged-in role has).
       'Mutation.updateUserProfile': LOGGED_IN,
+      'Mutation.updateTeachingInterests': LOGGED_IN,
       'Query.recentLessons': LOGGED_IN,
       'Mutation.recordLessonPresented': LOGGED_IN,
       // The `me` query itself requires a logged-in user; its profile needs no separate grant.

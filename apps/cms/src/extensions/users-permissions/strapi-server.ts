@@ -13,13 +13,14 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { MemberAccountService } from '../../api/member-account/services/member-account';
 import { errors } from '@strapi/utils';
-import { MESSAGES, cleanProfile, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
-import { callerRole, startTrial, syncRole } from '../../accounts/entitlement';
+import { MESSAGES, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
+import { callerRole, syncRole } from '../../accounts/entitlement';
+import { setUpNewAccount } from '../../accounts/new-account';
 import { parseInvitationToken } from '../../api/member-account/invitation';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../accounts/password-check';
-import { createAccountThrottle, throttled } from '../../accounts/account-throttle';
+import { accountThrottle, throttled } from '../../accounts/account-throttle';
 import { noteResetCodeIssued, refuseExpiredResetCode } from '../../accounts/reset-codes';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -50,6 +51,8 @@ export default (plugin: UsersPermissionsPlugin) => {
   // Not in the admin panel's forms, as users-permissions hides its own tokens: cleared by hand, it
   // would make the logins a password reset ended valid again.
   plugin.contentTypes.user.schema.config.attributes.tokens_valid_after = { hidden: true };
+  // The teacher's customer in Stripe (api/billing), made at their first checkout and reused after.
+  plugin.contentTypes.user.schema.attributes.stripe_customer_id = { type: 'string', private: true, configurable: false };
   roleWithoutItsUsersList(plugin);
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
@@ -95,7 +98,7 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = createAuth({ strapi });
     // One throttle for the REST routes and the GraphQL mutations, which both call these controllers.
-    const throttle = createAccountThrottle({ accountExists: (identifier) => loginAccountExists(strapi, identifier) });
+    const throttle = accountThrottle({ accountExists: (identifier) => loginAccountExists(strapi, identifier) });
     const controllers: AuthControllers = {
       async register(ctx: Context) {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -111,13 +114,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         await auth.register(ctx);
         const user = (ctx.body as { user?: { id?: number } } | undefined)?.user;
         if (!user?.id) return;
-        await strapi.db.query('api::user-profile.user-profile').create({
-          data: { ...cleanProfile(profile as ProfileData), user: user.id, user_updated: false },
-        });
-        const joined = invitation ? await joinedThrough(strapi, user.id, invitation) : false;
-        // One free trial per mailbox: a new account for a mailbox that has had one starts without.
-        if (!joined && skipTrial !== true) await startTrial(strapi, user.id, email);
-        await syncRole(strapi, user.id);
+        await setUpNewAccount(strapi, { userId: user.id, email, profile: profile as ProfileData, skipTrial: skipTrial === true, invitation });
       },
       async callback(ctx: Context) {
         await auth.callback(ctx);
@@ -166,20 +163,6 @@ export default (plugin: UsersPermissionsPlugin) => {
 };
 
 const memberAccounts = (strapi: Core.Strapi) => strapi.service('api::member-account.member-account') as unknown as MemberAccountService;
-
-/**
- * Claims the invitation for the account just registered. Its link was open a moment ago; if another
- * claim took it since (the same link used twice at once), the account stays, as any registration's.
- */
-async function joinedThrough(strapi: Core.Strapi, userId: number, invitation: string): Promise<boolean> {
-  try {
-    await memberAccounts(strapi).claimInvitation(userId, invitation);
-    return true;
-  } catch (error) {
-    if (error instanceof errors.ValidationError) return false;
-    throw error;
-  }
-}
 
 /** Whether a login identifier names an account: the lookup users-permissions' login makes (controllers/auth.js, `callback`). */
 async function loginAccountExists(strapi: Core.Strapi, identifier: string): Promise<boolean> {

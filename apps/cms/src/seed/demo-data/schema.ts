@@ -387,6 +387,18 @@ export const pagesFile = z.strictObject({
     sidebar_promo_box: promobox,
   }),
   landingPages: z.array(z.strictObject({ slug, audience: audienceSlug, title: text, main_text: richText, features: z.array(featurebox) })),
+  pricing: z.strictObject({
+    title: text,
+    introduction: text,
+    vat_rate_percent: z.number().min(0).max(100),
+    teacher_yearly_price_ex_vat: z.number().min(0),
+    teacher_includes: text,
+    school_includes: text,
+    school_bands: z.array(
+      z.strictObject({ name: text, max_places: z.number().int().min(1), price_ex_vat: z.number().min(0), stripe_price: z.enum(['small', 'medium', 'large']) }),
+    ),
+    vat_note: text,
+  }),
 });
 
 // ---- the catalogue's shared words ----------------------------------------------------------

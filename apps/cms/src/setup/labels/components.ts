@@ -222,6 +222,15 @@ export const parts: Record<string, FieldLabels> = {
     link_label: { label: 'Link text', description: 'The words of the link.' },
     link_url: { label: 'Link address', description: 'Where the link goes: a page of this site (/subscribe) or a full https:// address.' },
   },
+  'billing.school-band': {
+    name: { label: 'Name', description: 'What the band is called on /pricing (Small school).' },
+    max_places: { label: 'Up to (places)', description: 'The most teachers’ logins this price covers.' },
+    price_ex_vat: { label: 'Yearly price before VAT (£)', description: 'Shown with VAT at the page’s rate and the total.' },
+    stripe_price: {
+      label: 'Stripe price',
+      description: 'Which price setting invoices it: small, medium or large (STRIPE_PRICE_SCHOOL_SMALL, _MEDIUM, _LARGE). Change both together.',
+    },
+  },
   'shared.theme': {
     css: { label: 'Colours', description: 'The background, text and highlight colours.' },
     main_banner_image: { label: 'Banner picture', description: 'The wide picture at the top of the page.' },

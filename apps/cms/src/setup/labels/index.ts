@@ -1,6 +1,7 @@
 /** Every labelled content type and component, by uid. Applied at start by ../apply-labels.ts. */
 import * as site from './site';
 import * as teaching from './teaching';
+import * as schools from './schools';
 import { parts, slides } from './components';
 import type { FieldLabels } from './types';
 
@@ -26,6 +27,7 @@ export const FIELD_LABELS: Record<string, FieldLabels> = {
   'api::year-group.year-group': teaching.yearGroup,
   'api::curriculum-area.curriculum-area': teaching.curriculumArea,
   'api::musical-dimension.musical-dimension': teaching.musicalDimension,
+  'api::membership.membership': schools.schoolMembership,
   'api::home-page.home-page': site.homePage,
   'api::landing-page.landing-page': site.landingPage,
   'api::project.project': site.project,
@@ -36,8 +38,12 @@ export const FIELD_LABELS: Record<string, FieldLabels> = {
   'api::cpd-live-event.cpd-live-event': site.cpdLiveEvent,
   'api::cpd-session.cpd-session': site.cpdSession,
   'api::sign-up-page.sign-up-page': site.signUpPage,
+  'api::pricing.pricing': site.pricing,
   'api::privacy-policy.privacy-policy': site.privacyPolicy,
   'api::terms-and-condition.terms-and-condition': site.termsAndConditions,
+  'api::member-account.member-account': schools.schoolAccount,
+  'api::school-invoice.school-invoice': schools.schoolInvoice,
+  'api::school-account-change.school-account-change': schools.schoolAccountChange,
   ...slides,
   ...parts,
 };

@@ -118,6 +118,20 @@ export const signUpPage: FieldLabels = {
   sidebar_promo_box: { label: 'Side promotion box', description: 'A box promoting an offer, beside the form.' },
 };
 
+export const pricing: FieldLabels = {
+  title: { label: 'Heading', description: 'The heading of the prices page (/pricing).' },
+  introduction: { label: 'Introduction', description: 'The text under the heading.' },
+  vat_rate_percent: { label: 'VAT rate (%)', description: 'The VAT rate added to every price below (20 for the UK standard rate).' },
+  teacher_yearly_price_ex_vat: {
+    label: "Teacher's yearly price before VAT (£)",
+    description: 'Shown to teachers with VAT included. What Stripe charges is set by STRIPE_PRICE_TEACHER_YEARLY: change both together.',
+  },
+  teacher_includes: { label: "What a teacher's subscription includes", description: 'One item per line.' },
+  school_includes: { label: "What a school's subscription includes", description: 'One item per line.' },
+  school_bands: { label: 'School prices', description: 'A price for up to each number of places, before VAT, smallest first.' },
+  vat_note: { label: 'Note on VAT', description: 'Shown under the prices.' },
+};
+
 export const privacyPolicy: FieldLabels = {
   title: { label: 'Heading', description: 'The heading of the privacy policy page.' },
   content: { label: 'Text', description: 'The privacy policy.' },

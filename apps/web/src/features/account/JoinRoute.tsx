@@ -112,6 +112,10 @@ export default function JoinRoute() {
           <p>
             You are logged in as <strong>{email}</strong>. Joining gives this account access through {school}&rsquo;s subscription.
           </p>
+          <p>
+            As a member, the school account&rsquo;s owner sees your record of teaching: your classes and the lessons you mark as taught (never anything about
+            pupils), for as long as you are a member. See the <Link to="/privacy">privacy policy</Link>.
+          </p>
           <p className="profile__actions">
             <button type="button" className="button" onClick={accept} disabled={busy} aria-busy={busy}>
               {busy ? 'Joining...' : `Join ${school}`}
@@ -124,6 +128,10 @@ export default function JoinRoute() {
       ) : (
         <>
           <p>Create your account, or log in if you already have one: you join {school} straight away. The link works once, so only you can use this place.</p>
+          <p>
+            As a member, the school account&rsquo;s owner sees your record of teaching: your classes and the lessons you mark as taught (never anything about
+            pupils), for as long as you are a member. See the <Link to="/privacy">privacy policy</Link>.
+          </p>
           <div className="subscribe__columns">
             <RegistrationForm skipTrial={false} invitation={invitation} onRegistered={() => undefined} />
             <aside className="subscribe__aside" aria-label="Already registered">

@@ -10,6 +10,7 @@ import type { clientAction } from '../../routes/account-actions';
 import { accountState, roleTypeOf } from './account-store';
 import './login-form.css';
 import { FormControls } from '../../ui/FormFields';
+import { SignInButtons } from '../sign-in/SignInButtons';
 
 export const RESET_SENT = 'An email with instructions to reset your password has been sent to you.';
 
@@ -19,11 +20,14 @@ export function LoginForm({
   onLoggedIn,
   headingLevel = 2,
   signUpLink = true,
+  providerButtons = true,
 }: {
   onLoggedIn?: (roleType?: string) => void;
   headingLevel?: 1 | 2;
   /** 'Create a free account' (to /subscribe); not where the page has a registration form of its own. */
   signUpLink?: boolean;
+  /** 'Continue with Google' and 'Continue with Microsoft' (features/sign-in); the login panel shows them once opened. */
+  providerButtons?: boolean;
 }) {
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
@@ -61,6 +65,7 @@ export function LoginForm({
         <Heading id={`${id}-title`} className="login-form__title">
           Log in to {PRODUCT_NAME}
         </Heading>
+        {providerButtons && mode === 'login' && <SignInButtons />}
         {error && (
           <p className="login-form__error" role="alert">
             {error}

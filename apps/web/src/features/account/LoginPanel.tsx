@@ -3,7 +3,7 @@
  * native dialog keeps focus inside while open and closes on Escape; it closes itself once logged
  * in.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoginForm } from './LoginForm';
 
 interface LoginPanel {
@@ -16,9 +16,12 @@ const LoginPanelContext = createContext<LoginPanel | undefined>(undefined);
 export function LoginPanelProvider({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const afterLogin = useRef<((roleType?: string) => void) | undefined>(undefined);
+  // The provider buttons ask the CMS which providers are on: only once the panel has been opened, not on every page.
+  const [opened, setOpened] = useState(false);
 
   const open = useCallback((onLoggedIn?: (roleType?: string) => void) => {
     afterLogin.current = onLoggedIn;
+    setOpened(true);
     dialog.current?.showModal();
   }, []);
   const value = useMemo(() => ({ open }), [open]);
@@ -31,6 +34,7 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
           Close <span aria-hidden="true">×</span>
         </button>
         <LoginForm
+          providerButtons={opened}
           onLoggedIn={(roleType) => {
             dialog.current?.close();
             afterLogin.current?.(roleType);

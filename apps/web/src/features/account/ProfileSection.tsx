@@ -2,15 +2,17 @@
  * The logged-in half of /subscribe (docs/product.md, "Your Account"): the profile in view mode,
  * 'Edit account details' (or 'Add school details' when no school is given) to edit it, 'Your
  * details have been saved.' with 'Edit again' after a save, Cancel back to view, and the password
- * change link.
+ * change link. The owner of a school account is not asked to add a school: the one they manage is
+ * shown as theirs (the CMS names it: GET /api/account/access, `owned_school`).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { clientAction } from '../../routes/account-actions';
 import { CheckboxGroup, TextField } from '../../ui/FormFields';
 import { AREAS_OF_INTEREST, emptyFieldErrors, type FieldErrors } from './field-errors';
 import { RESET_SENT } from './LoginForm';
 import { useSession } from './SessionProvider';
+import { fetchAccess } from './auth-api';
 
 const FIELDS = [
   ['salutation', 'Title (for example Ms, Mr, Dr)', 'honorific-prefix'],
@@ -38,6 +40,8 @@ export function ProfileSection() {
   const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
   const general = Object.keys(errors).length ? undefined : result?.error;
   const saved = mode === 'edit' && Boolean(result) && !result?.error;
+  const ownedSchool = useOwnedSchool();
+  const school = (profile?.school as string | null | undefined) || ownedSchool;
 
   function blankValues(): Record<FieldName, string> {
     return Object.fromEntries(FIELDS.map(([field]) => [field, ''])) as Record<FieldName, string>;
@@ -77,6 +81,12 @@ export function ProfileSection() {
           <dl className="profile__details">
             <dt>Email</dt>
             <dd>{email}</dd>
+            {!profile.school && ownedSchool && (
+              <div>
+                <dt>School</dt>
+                <dd>{ownedSchool} (you manage its school account)</dd>
+              </div>
+            )}
             {FIELDS.map(([field, label]) =>
               profile[field] ? (
                 <div key={field}>
@@ -89,7 +99,7 @@ export function ProfileSection() {
             <dd>{Array.isArray(profile.areas_of_interest) ? (profile.areas_of_interest as string[]).join(', ') : ''}</dd>
           </dl>
           <button type="button" className="button" onClick={startEditing}>
-            {profile.school ? 'Edit account details' : 'Add school details'}
+            {school ? 'Edit account details' : 'Add school details'}
           </button>
           <PasswordChange email={email ?? undefined} />
         </>
@@ -124,6 +134,22 @@ export function ProfileSection() {
       )}
     </section>
   );
+}
+
+/** The name of the school account the teacher owns, once the CMS has said (undefined otherwise). */
+function useOwnedSchool(): string | undefined {
+  const [school, setSchool] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    fetchAccess().then(
+      (summary) => current && setSchool(summary.owned_school ?? undefined),
+      () => undefined, // the subscription section beside it says the account could not be checked
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return school;
 }
 
 function PasswordChange({ email }: { email?: string }) {

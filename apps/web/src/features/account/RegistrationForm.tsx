@@ -7,31 +7,43 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { CheckboxGroup, TextField, FormControls } from '../../ui/FormFields';
+import { TextField, FormControls } from '../../ui/FormFields';
 import type { clientAction } from '../../routes/account-actions';
 import { accountState } from './account-store';
-import { AREAS_OF_INTEREST, emptyFieldErrors, type FieldErrors } from './field-errors';
+import { emptyFieldErrors, type FieldErrors } from './field-errors';
+import { AreasOfInterestFieldset } from './AreasOfInterestFieldset';
+import { SignInButtons } from '../sign-in/SignInButtons';
 
 export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skipTrial: boolean; invitation?: string; onRegistered: () => void }) {
-  const [values, setValues] = useState({ first_name: '', last_name: '', postcode: '', country: '', email: '', password: '' });
-  const [areas, setAreas] = useState<string[]>([]);
+  const [values, setValues] = useState({
+    first_name: '',
+    last_name: '',
+    postcode: '',
+    country: '',
+    email: '',
+    password: '',
+    areas_of_interest: [] as string[],
+  });
   const [empty, setEmpty] = useState<FieldErrors>({});
   const fetcher = useFetcher<typeof clientAction>();
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : fetcher.data;
   const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
   const general = Object.keys(errors).length ? undefined : result?.error;
-  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set =
+    <Field extends keyof typeof values>(field: Field) =>
+    (value: (typeof values)[Field]) =>
+      setValues((previous) => ({ ...previous, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = emptyFieldErrors({ ...values, areas_of_interest: areas }, { countryAllowed: true });
+    const checked = emptyFieldErrors(values, { countryAllowed: true });
     if (!values.email.trim()) checked.email = 'Please enter your email address';
     if (!values.password) checked.password = 'Please choose a password';
     setEmpty(checked);
     if (Object.keys(checked).length) return;
     await fetcher.submit(
-      { ...values, areas_of_interest: areas, skipTrial, ...(invitation ? { invitation } : {}) },
+      { ...values, skipTrial, ...(invitation ? { invitation } : {}) },
       { method: 'post', encType: 'application/json', action: '/account/action/register' },
     );
     // The page shows the logged-in view as soon as the login is kept: ask the session, not the fetcher.
@@ -42,6 +54,7 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
     <form className="registration" onSubmit={submit} noValidate aria-labelledby="register-heading">
       <FormControls>
         <h2 id="register-heading">Create your account</h2>
+        <SignInButtons invitation={invitation} />
         {general && (
           <p className="login-form__error" role="alert">
             {general}
@@ -67,7 +80,7 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
           onChange={set('password')}
           error={errors.password}
         />
-        <CheckboxGroup legend="Areas of interest" options={AREAS_OF_INTEREST} selected={areas} onChange={setAreas} error={errors.areas_of_interest} />
+        <AreasOfInterestFieldset selected={values.areas_of_interest} onChange={set('areas_of_interest')} errors={errors} />
         <p>
           By creating an account you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and <Link to="/privacy">Privacy policy</Link>.
         </p>

@@ -27,6 +27,8 @@ export interface Session {
   session?: StoredSession;
   roleType?: string;
   profile?: Me['user_profile'];
+  /** What the CMS decided about the teacher's access (GraphQL `me.access`): the trial's end, or when access ended and whom to ask. */
+  access?: Me['access'];
   email?: string | null;
   logOut: () => void;
   /** Where the account flows stand (docs/product.md, "Login state in the browser"), and the last failure's message. */
@@ -67,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session: account.session,
       roleType,
       profile: account.me?.user_profile,
+      access: account.me?.access,
       email: account.me?.email ?? account.session?.user?.email,
       logOut,
       flow: account.flow,

@@ -3,7 +3,7 @@
  * logged-in teacher without an active subscription who follows a link to teaching content.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RenewOffer } from './RenewOffer';
 
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to access this content.';
 
@@ -22,10 +22,7 @@ export function SubscribeDialogProvider({ children }: { children: ReactNode }) {
         </button>
         <h2 id="subscribe-dialog-title">Subscribe to Orchestra Classroom</h2>
         <p>{NEEDS_SUBSCRIPTION}</p>
-        <p>Subscribe, or ask your school to add you to its school account, to use every lesson, activity and recording.</p>
-        <Link to="/subscribe" className="button" onClick={() => dialog.current?.close()}>
-          Subscribe now
-        </Link>
+        <RenewOffer sayWhenEnded onChoose={() => dialog.current?.close()} />
       </dialog>
     </SubscribeDialogContext.Provider>
   );

@@ -1,21 +1,25 @@
 /**
  * /subscribe, 'Your Account' (docs/product.md, "Registration" and "Your Account"). Logged out: the
- * sign-up page's copy, the registration form and a sign-in panel; a successful registration or
- * login goes home. Logged in: the teacher's profile to view and edit, their subscription, and for a
+ * sign-up page's copy (its title is the page's heading), the registration form and a sign-in panel;
+ * a successful registration goes to the welcome screen (/welcome), a login home. Logged in: the teacher's profile to view and edit, their subscription, and for a
  * school account's owner its members.
  */
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignUpPageDocument, type SignUpPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LoginForm } from './LoginForm';
 import { ProfileSection } from './ProfileSection';
 import { AccessSection } from './AccessSection';
+import { ReminderSettings } from './ReminderSettings';
 import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
 import { ContentLink } from '../../ui/ContentLink';
 import './subscribe.css';
 import { serverLoader } from '../../server/page-context.server';
+import { teacherPriceText, usePricing } from '../billing/teacher-price';
+import { pathAfterRegistration } from './after-registration';
+import { WaysInSection } from '../sign-in/WaysInSection';
 
 export async function clientLoader({ request: { signal } }: { request: Request }) {
   return (await request(SignUpPageDocument, {}, { signal })).signUpPage;
@@ -32,30 +36,42 @@ export default function SubscribeRoute() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useDocumentTitle('Your Account');
-  const goHome = () => navigate('/');
+  const heading = isLoggedIn ? 'Your Account' : page?.title || 'Create your free account';
+  useDocumentTitle(heading);
+  // From a price's Subscribe (?plan=teacher), logging in or registering comes back here, to the Subscribe button;
+  // otherwise a login goes home and a registration to the welcome screen.
+  const wantsToPay = params.get('plan') === 'teacher';
+  const goHome = () => navigate(wantsToPay ? '/subscribe?plan=teacher' : '/');
+  const cancelled = params.get('checkout') === 'cancelled';
 
   return (
     <main id="main" tabIndex={-1} className="page subscribe">
-      <h1>Your Account</h1>
+      <h1>{heading}</h1>
+      {cancelled && isLoggedIn && (
+        <p className="notice" role="status">
+          You left the payment page, so nothing was charged. You can subscribe whenever you are ready.
+        </p>
+      )}
       {isLoggedIn ? (
         <>
+          <AccessSection focusSubscribe={wantsToPay} />
           <ProfileSection />
-          <AccessSection />
+          <ReminderSettings />
+          <WaysInSection />
         </>
       ) : (
         <div className="subscribe__columns">
           <div>
             {page && (
-              <section aria-labelledby="sign-up-title" className="subscribe__intro">
-                <h2 id="sign-up-title">{page.title}</h2>
+              <section aria-label="About your free account" className="subscribe__intro">
                 {page.description && <p>{page.description}</p>}
                 {page.free_trial_title && <h3>{page.free_trial_title}</h3>}
                 {page.free_trial_introduction && <p>{page.free_trial_introduction}</p>}
+                <TeacherPrice />
                 {page.promo_box && <PromoBox box={page.promo_box} />}
               </section>
             )}
-            <RegistrationForm skipTrial={params.get('skip_trial') === 'true'} onRegistered={goHome} />
+            <RegistrationForm skipTrial={params.get('skip_trial') === 'true'} onRegistered={() => navigate(pathAfterRegistration({ wantsToPay }))} />
           </div>
           <aside className="subscribe__aside" aria-label="Already registered">
             <div className="card">
@@ -66,6 +82,17 @@ export default function SubscribeRoute() {
         </div>
       )}
     </main>
+  );
+}
+
+/** The price after the trial, with a link to every price (docs/product.md, "Prices"). */
+function TeacherPrice() {
+  const price = teacherPriceText(usePricing());
+  if (!price) return null;
+  return (
+    <p className="subscribe__price">
+      After your trial, a subscription is <strong>{price}</strong>, or your school can buy places for its staff. <Link to="/pricing">See all prices</Link>
+    </p>
   );
 }
 

@@ -29,7 +29,7 @@ export interface AuthAnswer {
  * carry the teacher's token, since the server takes the owner from it (or `login`, a token given).
  */
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   { asTeacher = false, login }: { asTeacher?: boolean; login?: string } = {},
@@ -92,17 +92,62 @@ export interface AccessSummary {
   school: string | null;
   ended_at: string | null;
   owns_school_account: boolean;
+  owned_school: string | null;
+  school_owner: { name: string; email: string } | null;
+  /** The teacher's subscription paid online through Stripe, the latest (running or ended), if any. */
+  paid_online: PaidOnline | null;
+  /** Whether paying online is on (without Stripe's settings, the page says "email us"). */
+  online_payments: boolean;
 }
 
+export interface PaidOnline {
+  /** Stripe's state: active, past_due (a renewal's payment failed), canceled... */
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_end: string | null;
+  amount_pence: number | null;
+  currency: string | null;
+  ends_at: string;
+  payment_failed: boolean;
+}
+
+let accessAsked: Promise<AccessSummary> | undefined;
+
+/** The account page asks in two places at once (its profile and its subscription): one request serves both. */
 export function fetchAccess(): Promise<AccessSummary> {
-  return call<AccessSummary>('GET', 'account/access', undefined, { asTeacher: true });
+  accessAsked ??= call<AccessSummary>('GET', 'account/access', undefined, { asTeacher: true }).finally(() => {
+    accessAsked = undefined;
+  });
+  return accessAsked;
+}
+
+/** Starts Stripe Checkout for the logged-in teacher (apps/cms/src/api/billing): answers the payment page's address. */
+export function startCheckout(): Promise<{ url: string }> {
+  return postAsTeacher('billing/checkout', {});
+}
+
+/** Opens Stripe's billing portal for the logged-in teacher: answers its address. */
+export function openBillingPortal(): Promise<{ url: string }> {
+  return postAsTeacher('billing/portal', {});
 }
 
 export interface MemberAccount {
   name: string;
   seats: number;
   members: Array<{ email: string; joined_at?: string }>;
-  invitations: Array<{ email: string; invited_at?: string }>;
+  /** `sending`: its email is waiting to go (the CMS sends list invitations in the background). */
+  invitations: Array<{ email: string; invited_at?: string; sending?: boolean }>;
+}
+
+/** What became of one address of a list (apps/cms/src/api/member-account/services, ListResult). */
+export type ListResult = 'invite' | 'invited' | 'already_member' | 'already_invited' | 'duplicate' | 'invalid' | 'no_place' | 'too_many_emails';
+
+export interface ListAnswer {
+  school: string;
+  places: number;
+  free: number;
+  results: Array<{ written: string; email: string | null; result: ListResult; reason?: string }>;
+  left_out: number;
 }
 
 /** The caller's school member account, or undefined when they do not own one (403). */
@@ -117,6 +162,21 @@ export async function fetchMemberAccount(): Promise<MemberAccount | undefined> {
 
 export async function inviteMember(invitee: string): Promise<void> {
   await postAsTeacher('member-account/invitation', { invitee });
+}
+
+/** What inviting a list (the pasted text and any CSV file's text) would do, address by address. */
+export function previewInvitations(addresses: string[]): Promise<ListAnswer> {
+  return postAsTeacher('member-account/invitations/preview', { addresses });
+}
+
+/** Invites a list: one request, a result per address; the emails follow in the background. */
+export function inviteList(addresses: string[]): Promise<ListAnswer> {
+  return postAsTeacher('member-account/invitations', { addresses });
+}
+
+/** Sends a pending invitation again, with a new link (the old one stops working). */
+export async function resendInvitation(invitee: string): Promise<void> {
+  await postAsTeacher('member-account/resend-invitation', { invitee });
 }
 
 export async function removeInvitation(invitee: string): Promise<void> {
@@ -140,4 +200,18 @@ export function invitationStatus(invitation: string, token?: string): Promise<In
 /** The logged-in teacher takes the invitation's seat with the link's token. */
 export function acceptInvitation(invitation: string): Promise<{ school: string }> {
   return postAsTeacher('member-account/accept-invitation', { invitation });
+}
+
+/** Whether the caller gets the reminder emails they may turn off (GET /api/reminders; apps/cms/src/api/reminder). */
+export async function fetchReminders(): Promise<boolean> {
+  return (await call<{ on: boolean }>('GET', 'reminders', undefined, { asTeacher: true })).on;
+}
+
+export async function setReminders(on: boolean): Promise<boolean> {
+  return (await call<{ on: boolean }>('PUT', 'reminders', { on }, { asTeacher: true })).on;
+}
+
+/** Turns reminder emails off with the signed token of a reminder's link, without a login. */
+export async function turnOffReminders(token: string): Promise<void> {
+  await post('reminders/turn-off', { token });
 }

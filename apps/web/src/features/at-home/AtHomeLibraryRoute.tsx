@@ -14,7 +14,7 @@ import { serverLoader } from '../../server/page-context.server';
 type Library = NonNullable<AtHomeLibraryQuery['atHomeLibrary']>;
 
 export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs): Promise<Library> {
-  const data = await loadAtHome(() => request(AtHomeLibraryDocument, { id: params.library ?? '' }, { signal }));
+  const data = await loadAtHome(() => request(AtHomeLibraryDocument, { id: params.library ?? '' }, { signal, withLogin: false, withPreview: false }));
   if (!data.atHomeLibrary) throw new NotFoundError('That Music at Home library');
   return data.atHomeLibrary;
 }

@@ -1,7 +1,8 @@
 /**
  * The Music at Home link box of a programme page (docs/product.md, "The link box"):
  * for logged-in teachers only, and only when the programme has an at-home library. The CMS makes
- * the link's id (the library and this teacher); the Copy control's label becomes 'Copied!'.
+ * the link's id (the library and this teacher); the share box beneath it copies it, shares it to
+ * Google Classroom or Microsoft Teams, or shows its QR code for families to scan from the board.
  */
 import { pageOrigin } from '../../lib/page-origin';
 import './at-home.css';
@@ -11,13 +12,11 @@ import { request } from '../../lib/graphql';
 import { useSession } from '../account/SessionProvider';
 import { ACTIVE_SUBSCRIBER } from '../account/session';
 import { atHomePath } from './at-home-link';
-
-const COPIED_FOR_MS = 5000;
+import { ShareBox } from '../share/ShareBox';
 
 export function AtHomeLinkBox({ audience, programme }: { audience: string; programme: string }) {
   const { isLoggedIn, session, roleType } = useSession();
   const [linkId, setLinkId] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -31,24 +30,14 @@ export function AtHomeLinkBox({ audience, programme }: { audience: string; progr
     return () => controller.abort();
   }, [isLoggedIn, session?.token, programme]);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   if (!isLoggedIn || !linkId) return null;
-  const url = `${pageOrigin()}${atHomePath(audience, programme, linkId)}`;
+  const path = atHomePath(audience, programme, linkId);
+  const url = `${pageOrigin()}${path}`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // Without the clipboard API (an older browser, an insecure origin) copy the selected text.
-      input.current?.select();
-      if (!document.execCommand('copy')) return;
-    }
-    setCopied(true);
+  /** Without the clipboard API (an older browser, an insecure origin) copy the selected text. */
+  function copySelected(): boolean {
+    input.current?.select();
+    return document.execCommand('copy');
   }
 
   return (
@@ -61,13 +50,8 @@ export function AtHomeLinkBox({ audience, programme }: { audience: string; progr
           Music at Home link
         </label>
         <input id={`${id}-url`} ref={input} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="button" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy'}
-        </button>
       </div>
-      <p className="visually-hidden" role="status">
-        {copied ? 'The link is copied.' : ''}
-      </p>
+      <ShareBox url={url} title="Music at Home" shortLink={{ kind: 'at_home', target: linkId, path }} onCopyFallback={copySelected} />
     </section>
   );
 }

@@ -32,3 +32,8 @@ export async function loadAtHome<T>(load: () => Promise<T>): Promise<T> {
 export function atHomePath(audience: string, programme: string, linkId: string): string {
   return `/${encodeURIComponent(audience)}/${encodeURIComponent(programme)}/at-home/${encodeURIComponent(linkId)}`;
 }
+
+/** Whether a path is one of the Music at Home pages families open (/{audience}/{programme}/at-home/...). */
+export function isFamilyPath(pathname: string): boolean {
+  return /^\/[^/]+\/[^/]+\/at-home\/[^/]+/.test(pathname);
+}

@@ -24,6 +24,8 @@ import { serverLoader } from '../../server/page-context.server';
 import { TeachingError } from '../teaching-gate/TeachingError';
 import { CurriculumLabels } from '../curriculum/CurriculumLabels';
 import { curriculumOf } from '../curriculum/curriculum-of';
+import { SharePage } from '../share/SharePage';
+import { activityTeaser } from './activity-teaser';
 
 type Data = ActivityPageQuery;
 type Activity = NonNullable<Data['activityPage']>;
@@ -46,7 +48,9 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
       }
       return data;
     },
-    undefined,
+    // Someone without access gets the selling page of the place the activity is reached from (activity-teaser.ts);
+    // a custom unit is its owner's own: the login wrapper.
+    params.customUnit ? undefined : () => activityTeaser(params, signal),
     () => curriculumOf(params.activity ?? '', signal),
   );
 }
@@ -140,6 +144,7 @@ function ActivityView({ data }: { data: Data }) {
         <OptionView option={option} base={`${base}/${option.documentId}`} deliveryId={params.delivery} audienceSlug={params.audience} activity={activity} />
       )}
       {!option && <Facts music={activity.music} equipment={activity.equipment} />}
+      {!params.customUnit && <SharePage what="activity" target={activity.documentId} title={activity.title} />}
       {related.length > 0 && (
         <section aria-labelledby="related-activities">
           <h2 id="related-activities">Related activities</h2>

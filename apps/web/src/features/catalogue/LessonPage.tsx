@@ -4,6 +4,7 @@
  * lesson' when lesson mode has something to present, the introduction, the activities, the
  * lesson's documents and 'Next' to the unit's following lesson.
  */
+import { TaughtHere } from '../teaching-record/TaughtHere';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DocumentLinkFragment } from '../../graphql/generated';
@@ -35,6 +36,7 @@ export function LessonPage({
   extras,
   next,
   labels,
+  share,
 }: {
   lesson: LessonSummary;
   /** Whether any of the lesson's activities has a slide shown in lesson mode. */
@@ -48,6 +50,8 @@ export function LessonPage({
   next?: { to: string; title: string };
   /** The lesson's curriculum labels (a unit's lesson: CurriculumLabels). */
   labels?: ReactNode;
+  /** The share box (a unit's lesson: SharePage; a custom unit's lessons are their owner's only). */
+  share?: ReactNode;
 }) {
   const path = useLessonPath();
   useDocumentTitle(lesson.page_title || lesson.title);
@@ -66,9 +70,11 @@ export function LessonPage({
             </Link>
           </p>
           <MakeAvailableOffline kind="lesson" title={lesson.page_title || lesson.title} href={path} />
+          <TaughtHere lesson={lesson.documentId} lessonTitle={lesson.page_title || lesson.title} />
         </>
       )}
       <RichText content={lesson.introduction} />
+      {share}
       <section aria-labelledby="lesson-activities">
         <h2 id="lesson-activities">Activities</h2>
         {!hasActivities && <p>This lesson has no activities yet.</p>}

@@ -5,7 +5,7 @@ import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { playableActivities } from '../../lib/slides';
 import { DocumentList } from '../../ui/DocumentList';
-import { TeachingPage, gatedData, loadTeaching } from '../teaching-gate/teaching-gate';
+import { TeachingPage, gatedData, loadTeaching, teaserTitle } from '../teaching-gate/teaching-gate';
 import { ActivityCard, ActivityCardList } from './ActivityCards';
 import { LessonPage, useLessonPath } from './LessonPage';
 import { serverLoader } from '../../server/page-context.server';
@@ -13,6 +13,7 @@ import { TeachingError } from '../teaching-gate/TeachingError';
 import { lessonTeaser } from './unit-teaser';
 import { nextLesson } from '../../lib/next-lesson';
 import { CurriculumLabels } from '../curriculum/CurriculumLabels';
+import { SharePage } from '../share/SharePage';
 
 type Lesson = NonNullable<LessonPageQuery['lesson']>;
 
@@ -29,7 +30,9 @@ export async function clientLoader({ params, request: { signal } }: LoaderFuncti
 
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
-export const handle = { crumbLabels: (loaded: unknown) => ({ lesson: gatedData<{ title?: string }>(loaded)?.title }) };
+export const handle = {
+  crumbLabels: (loaded: unknown) => ({ lesson: gatedData<{ title?: string }>(loaded)?.title ?? teaserTitle(loaded) }),
+};
 
 export default function LessonRoute() {
   return (
@@ -50,6 +53,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       hasSlides={playableActivities(lesson.activities ?? []).length > 0}
       hasActivities={entries.length > 0}
       labels={<CurriculumLabels tags={lesson.curriculum} />}
+      share={<SharePage what="lesson" target={lesson.documentId} title={lesson.page_title || lesson.title} />}
       next={next && { to: `/${audience}/${programme}/unit/${unit}/lesson/${next.documentId}`, title: next.title }}
       activities={
         <ul className="card-list lesson-activities">

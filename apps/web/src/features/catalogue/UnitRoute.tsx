@@ -1,4 +1,5 @@
 /** /{audience}/{programme}/unit/{unit}: a unit of work (docs/product.md, "Units and lessons"). */
+import { TaughtHere } from '../teaching-record/TaughtHere';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { UnitPageDocument, type UnitPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
@@ -53,6 +54,7 @@ function UnitView({ unit }: { unit: Unit }) {
   return (
     <main id="main" tabIndex={-1} className="page">
       <h1>{unit.title}</h1>
+      <TaughtHere unit={unit.documentId} />
       <CurriculumLabels tags={unit.curriculum} />
       {unit.blurb && <p className="lead">{unit.blurb}</p>}
       <RichText content={unit.introduction} />

@@ -4,6 +4,7 @@ import { DocumentList } from '../../ui/DocumentList';
 import type { DocumentLinkFragment } from '../../graphql/generated';
 import { useLoginPanel } from '../account/LoginPanel';
 import type { SubscriberPart } from './cpd-data';
+import { RenewOffer } from '../account/RenewOffer';
 
 /** Documents for subscribers, or what to do to get them. */
 export function SubscriberDocuments({
@@ -43,9 +44,10 @@ export function SubscribeNote({ what, needs = 'subscription' }: { what: string; 
     );
   }
   return (
-    <p className="notice">
-      You need an active subscription to use {what}. <Link to="/subscribe">Subscribe now</Link>
-    </p>
+    <div className="notice">
+      <p>You need an active subscription to use {what}.</p>
+      <RenewOffer sayWhenEnded />
+    </div>
   );
 }
 

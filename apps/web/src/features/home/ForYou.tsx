@@ -7,6 +7,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HomeCustomUnitsDocument, NewUnitsDocument, type HomeCustomUnitsQuery, type NewUnitsQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
+import { useShellData } from '../../app/shell-data';
+import { comingSoonPaths } from '../navigation/menu-sections';
+import { recommendable } from './recommendations';
 
 /** The audiences of the areas of interest a teacher picks when registering (the CMS's validation/registration.ts). */
 export const AUDIENCE_OF_INTEREST: Record<string, string> = {
@@ -73,9 +76,16 @@ type NewUnit = NewUnitsQuery['schemes'][number];
 /** The units published last in the teacher's areas of interest; nothing when they chose none that has units. */
 export function NewInYourAreas({ areas }: { areas: unknown }) {
   const audiences = audiencesOf(areas);
+  const comingSoon = comingSoonPaths(useShellData().audiences);
   const units = useLoaded(
     audiences.length
-      ? () => request(NewUnitsDocument, { audiences }).then((data) => data.schemes.filter((unit): unit is NonNullable<NewUnit> => unit != null))
+      ? () =>
+          request(NewUnitsDocument, { audiences }).then((data) =>
+            recommendable(
+              data.schemes.filter((unit): unit is NonNullable<NewUnit> => unit != null),
+              comingSoon,
+            ),
+          )
       : undefined,
     audiences.join(','),
   );

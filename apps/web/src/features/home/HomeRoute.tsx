@@ -18,6 +18,7 @@ import { NotFoundError } from '../../app/StatusViews';
 import { serverLoader } from '../../server/page-context.server';
 import { ContinueLessons, YourPlaylists } from './YourTeaching';
 import { NewInYourAreas, YourUnits } from './ForYou';
+import { AccessEndedNotice } from './AccessEndedNotice';
 
 /** A box that leads to subscribing is not shown to a teacher who already has access. */
 const leadsToSubscribe = (url: string | null | undefined) => /^\/subscribe(?:[?#/]|$)/.test(url ?? '');
@@ -61,6 +62,7 @@ export default function HomeRoute() {
             <LoginForm onLoggedIn={() => navigate('/')} />
           </section>
         )}
+        <AccessEndedNotice />
         {home.introduction && <p className="home__intro">{home.introduction}</p>}
         {canAccessContent && (
           <>

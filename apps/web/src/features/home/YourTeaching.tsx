@@ -1,13 +1,15 @@
 /**
  * The logged-in subscriber's part of the home page (docs/product.md, "Home page"): "Continue where
- * you left off" (the lessons they presented last, recorded by lesson mode) and their playlists, the
+ * you left off" (each class's next lesson from their record of teaching, then the lessons they
+ * presented last, recorded by lesson mode) and their playlists, the
  * most recently changed first (read through the playlists page's own loader). The CMS answers both
  * for the token's teacher only.
  */
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { clientLoader as playlistsLoader } from '../playlists/PlaylistsRoute';
-import { RecentLessonsDocument, type RecentLessonsQuery } from '../../graphql/generated';
+import { HomeNextLessonsDocument, RecentLessonsDocument, type HomeNextLessonsQuery, type RecentLessonsQuery } from '../../graphql/generated';
+import { entryLessonPath } from '../teaching-record/teaching-page';
 import { request } from '../../lib/graphql';
 
 type RecentLesson = RecentLessonsQuery['recentLessons'][number];
@@ -19,13 +21,29 @@ export function lessonPath(lesson: RecentLesson): string | undefined {
   return `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}`;
 }
 
+type NextForClass = HomeNextLessonsQuery['nextForClasses'][number];
+
+/** Each class's next lesson with its page, for classes whose record says what comes next. */
+export function nextLessonsOf(rows: readonly NextForClass[]): Array<{ key: string; className: string; title: string; path: string }> {
+  return rows.flatMap((row) => {
+    const last = row.lastEntry;
+    const path = last && row.nextLesson && entryLessonPath(last, row.nextLesson.documentId, row.nextUnit?.documentId ?? last.unit);
+    return path && row.nextLesson ? [{ key: row.teachingClass.documentId, className: row.teachingClass.name, title: row.nextLesson.title, path }] : [];
+  });
+}
+
 export function ContinueLessons() {
   const [lessons, setLessons] = useState<RecentLesson[] | 'failed'>();
+  const [nextLessons, setNextLessons] = useState<ReturnType<typeof nextLessonsOf>>([]);
   useEffect(() => {
     let current = true;
     request(RecentLessonsDocument, {}).then(
       (data) => current && setLessons(data.recentLessons),
       () => current && setLessons('failed'),
+    );
+    request(HomeNextLessonsDocument, {}).then(
+      (data) => current && setNextLessons(nextLessonsOf(data.nextForClasses)),
+      () => undefined,
     );
     return () => {
       current = false;
@@ -33,7 +51,7 @@ export function ContinueLessons() {
   }, []);
   // Nothing presented yet (or the list could not be read): the section would only be in the way.
   const shown = Array.isArray(lessons) ? lessons.flatMap((lesson) => (lessonPath(lesson) ? [{ lesson, path: lessonPath(lesson)! }] : [])) : [];
-  if (lessons !== undefined && shown.length === 0) return null;
+  if (lessons !== undefined && shown.length === 0 && nextLessons.length === 0) return null;
   return (
     <section className="home__continue" aria-labelledby="home-continue" aria-busy={lessons === undefined}>
       <h2 id="home-continue">Continue where you left off</h2>
@@ -41,6 +59,19 @@ export function ContinueLessons() {
         <p>Loading your lessons...</p>
       ) : (
         <ul className="card-grid">
+          {nextLessons.map((next) => (
+            <li key={`next-${next.key}`} className="card">
+              <Link to={next.path} className="card__link">
+                <span className="card__eyebrow">Next for {next.className}</span>
+                <span className="card__title">{next.title}</span>
+              </Link>
+              <p>
+                <Link to={`${next.path}/slides`} className="button" aria-label={`Present ${next.title} to ${next.className}`}>
+                  Present
+                </Link>
+              </p>
+            </li>
+          ))}
           {shown.map(({ lesson, path }) => (
             <li key={lesson.documentId} className="card">
               <Link to={path} className="card__link">

@@ -57,7 +57,7 @@ export default function ActivitySlidesRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   preloadImages(activitySlidesImages(loaded, useParams()));
   return (
-    <TeachingGate loaded={loaded} title="Lesson mode">
+    <TeachingGate loaded={loaded} title="Lesson mode" lessonMode>
       {(data) => <ActivitySlideshow data={data} />}
     </TeachingGate>
   );

@@ -1,10 +1,11 @@
 /**
  * What follows the last slide (docs/product.md, "Lesson mode"): the lesson, or playlist, is complete;
  * the plenary's prompt when the lesson has one (plenary.ts); 'Next lesson' as the main action when
- * the unit has a next lesson, else the way back; links back to it and to the start of the slides.
+ * the unit has a next lesson, else the way back; links back to it and to the start of the slides;
+ * for a lesson, "Mark as taught" (features/teaching-record).
  * ArrowLeft goes back to the last slide, as it would from any slide.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lessonModeTitle } from '../../lib/slides';
 import { LessonModeFrame } from './LessonModeFrame';
@@ -26,9 +27,11 @@ export interface EndScreenProps {
   next?: { to: string; title: string; label: string };
   /** A short prompt for the class (the lesson's plenary), when the lesson has one. */
   plenary?: string;
+  /** "Mark as taught" for a lesson (features/teaching-record), above the ways on. */
+  markTaught?: ReactNode;
 }
 
-export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSlideTo, next, plenary }: EndScreenProps) {
+export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSlideTo, next, plenary, markTaught }: EndScreenProps) {
   useEffect(() => {
     document.title = lessonModeTitle(heading);
   }, [heading]);
@@ -47,6 +50,7 @@ export function EndScreen({ heading, title, exitTo, exitLabel, restartTo, lastSl
             <p>{plenary}</p>
           </section>
         )}
+        {markTaught}
         <ul className="lesson-end__actions">
           {next && (
             <li>

@@ -6,7 +6,7 @@
  * lesson's activities. The lesson is fetched once for all of this.
  */
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs, type Params } from 'react-router';
-import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidesRoot } from '../../lib/slides';
+import { exitPath, lessonModeSlides, lessonOverview, neighbours, playableActivities, slidePosition, slidesRoot } from '../../lib/slides';
 import { slideCountLabel } from '../../lib/activity-page';
 import { NotFound } from '../../app/StatusViews';
 import { TeachingGate, loadTeaching, type Gated } from '../teaching-gate/teaching-gate';
@@ -20,6 +20,8 @@ import { loadLessonOf, openingSlideImages, rememberLessonOf, type Lesson } from 
 import { serverLoader } from '../../server/page-context.server';
 import { preloadImages } from './preload-images';
 import { TeachingError } from '../teaching-gate/TeachingError';
+import { MarkAsTaught } from '../teaching-record/MarkAsTaught';
+import { NotePresentedToEnd } from '../teaching-record/presented-to-end';
 
 export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Gated<Lesson>> {
   return loadTeaching(() => loadLessonOf(params));
@@ -47,7 +49,7 @@ export default function LessonSlidesRoute() {
   preloadImages(lessonSlidesImages(loaded, useParams()));
   const { activity } = useParams();
   return (
-    <TeachingGate loaded={loaded} title="Lesson mode">
+    <TeachingGate loaded={loaded} title="Lesson mode" lessonMode>
       {(lesson) => (
         <>
           <RecordPresented lesson={lesson.documentId} />
@@ -79,22 +81,28 @@ function LessonActivity({ lesson, activityId }: { lesson: Lesson; activityId: st
   const playable = playableActivities(lesson.activities ?? []);
   const { previous, next } = neighbours(playable, activityId);
   const nextActivity = next && lesson.activities?.find((item) => item?.activity?.documentId === next.id)?.activity;
+  const slideCount = lessonModeSlides(entry.activity.activity_slideshow?.slides).length;
+  const onLastSlide = !next && !params.subslideshow && slidePosition(params.slide, slideCount) >= slideCount;
   return (
-    <PresentedSlideshow
-      heading={entry.activity.title}
-      slides={entry.activity.activity_slideshow?.slides}
-      root={`${lessonRoot}/${activityId}`}
-      params={params}
-      previous={previous && { to: `${lessonRoot}/${previous.id}/${previous.slideCount}`, title: previous.title }}
-      next={next ? { to: `${lessonRoot}/${next.id}`, title: next.title } : { to: `${lessonRoot}/${END_SEGMENT}`, title: 'Lesson complete', kind: 'end' }}
-      upcoming={lessonModeSlides(nextActivity?.activity_slideshow?.slides)[0]}
-      exitTo={exitPath(pathname)}
-      links={
-        <Link to={lessonRoot} className="lesson-mode__link">
-          Lesson overview
-        </Link>
-      }
-    />
+    <>
+      {onLastSlide && <NotePresentedToEnd lesson={lesson.documentId} />}
+      <PresentedSlideshow
+        heading={entry.activity.title}
+        slides={entry.activity.activity_slideshow?.slides}
+        root={`${lessonRoot}/${activityId}`}
+        params={params}
+        previous={previous && { to: `${lessonRoot}/${previous.id}/${previous.slideCount}`, title: previous.title }}
+        next={next ? { to: `${lessonRoot}/${next.id}`, title: next.title } : { to: `${lessonRoot}/${END_SEGMENT}`, title: 'Lesson complete', kind: 'end' }}
+        upcoming={lessonModeSlides(nextActivity?.activity_slideshow?.slides)[0]}
+        exitTo={exitPath(pathname)}
+        atEnd={<MarkAsTaught lesson={lesson.documentId} lessonTitle={lesson.title} variant="page" />}
+        links={
+          <Link to={lessonRoot} className="lesson-mode__link">
+            Lesson overview
+          </Link>
+        }
+      />
+    </>
   );
 }
 
@@ -106,16 +114,20 @@ function LessonEnd({ lesson }: { lesson: Lesson }) {
   const last = playable[playable.length - 1];
   const next = nextLesson(lesson);
   return (
-    <EndScreen
-      heading="Lesson complete"
-      title={lesson.page_title || lesson.title}
-      exitTo={lessonPath}
-      exitLabel="Back to the lesson"
-      restartTo={root}
-      lastSlideTo={last && `${root}/${last.id}/${last.slideCount}`}
-      next={next && { to: lessonPath.replace(/[^/]+$/, next.documentId), title: next.title, label: 'Next lesson' }}
-      plenary={plenaryPrompt(lesson.activities)}
-    />
+    <>
+      <NotePresentedToEnd lesson={lesson.documentId} />
+      <EndScreen
+        heading="Lesson complete"
+        title={lesson.page_title || lesson.title}
+        exitTo={lessonPath}
+        exitLabel="Back to the lesson"
+        restartTo={root}
+        lastSlideTo={last && `${root}/${last.id}/${last.slideCount}`}
+        next={next && { to: lessonPath.replace(/[^/]+$/, next.documentId), title: next.title, label: 'Next lesson' }}
+        plenary={plenaryPrompt(lesson.activities)}
+        markTaught={<MarkAsTaught lesson={lesson.documentId} lessonTitle={lesson.title} />}
+      />
+    </>
   );
 }
 

@@ -22,9 +22,11 @@ export interface PresentedSlideshowProps {
   upcoming?: unknown;
   exitTo: string;
   links?: ReactNode;
+  /** Shown on the last slide before the end screen (the presenter view's "Mark as taught"); SlideDeck's `atEnd`. */
+  atEnd?: ReactNode;
 }
 
-export function PresentedSlideshow({ heading, slides, root, params, previous, next, upcoming, exitTo, links }: PresentedSlideshowProps) {
+export function PresentedSlideshow({ heading, slides, root, params, previous, next, upcoming, exitTo, links, atEnd }: PresentedSlideshowProps) {
   const shown = lessonModeSlides(slides);
   const position = slidePosition(params.slide, shown.length);
   const mainPath = `${root}/${position}`;
@@ -44,6 +46,7 @@ export function PresentedSlideshow({ heading, slides, root, params, previous, ne
       upcoming={upcoming}
       exitTo={exitTo}
       links={links}
+      atEnd={atEnd}
     />
   );
 }

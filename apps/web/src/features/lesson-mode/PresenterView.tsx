@@ -4,7 +4,7 @@
  * board is where they are used), the teacher's notes for the slide, the time since the window opened,
  * 'Slide N of M', and the board's blank screen as a switch. The bars keep '<', '>' and the keys.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RichText } from '../../ui/RichText';
 import { minutesAndSeconds } from '../../lib/audio-player';
 import { SlideView } from './SlideView';
@@ -52,9 +52,11 @@ export interface PresenterViewProps {
   pair: string;
   boardBlank: boolean;
   setBoardBlank: (on: boolean) => void;
+  /** On the lesson's last slide: "Mark as taught" (features/teaching-record). */
+  atEnd?: ReactNode;
 }
 
-export function PresenterView({ slide, next, nextLabel, position, count, heading, pair, boardBlank, setBoardBlank }: PresenterViewProps) {
+export function PresenterView({ slide, next, nextLabel, position, count, heading, pair, boardBlank, setBoardBlank, atEnd }: PresenterViewProps) {
   const { elapsed, restart } = useElapsed(`classroom-presenter-started-${pair}`);
   const { notes, filmSetups } = teacherNotes(slide);
   const title = slide && 'title' in slide ? slide.title?.trim() : undefined;
@@ -109,6 +111,7 @@ export function PresenterView({ slide, next, nextLabel, position, count, heading
           ) : (
             <p className="presenter__none">{nextLabel ?? 'The end of these slides.'}</p>
           )}
+          {atEnd}
         </section>
       </div>
     </div>

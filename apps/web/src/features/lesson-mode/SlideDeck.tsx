@@ -41,6 +41,8 @@ export interface SlideDeckProps {
   exitTo: string;
   /** Extra links in the top bar ('Lesson overview', 'Back to the main activity'). */
   links?: ReactNode;
+  /** Shown in the presenter view only on the last slide when the end screen comes next ("Mark as taught"); nothing of it runs on any other slide. */
+  atEnd?: ReactNode;
 }
 
 function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'back' | 'forward'; neighbour?: Neighbour }) {
@@ -79,10 +81,11 @@ function StepLink({ step, direction, neighbour }: { step?: Step; direction: 'bac
   );
 }
 
-export function SlideDeck({ heading, slides, position, slidePath, subslideshowsAt, previous, next, upcoming, exitTo, links }: SlideDeckProps) {
+export function SlideDeck({ heading, slides, position, slidePath, subslideshowsAt, previous, next, upcoming, exitTo, links, atEnd }: SlideDeckProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const count = slides.length;
+  const endComesNext = position >= count && next?.kind === 'end';
   const slide = slides[position - 1];
   const { pair, isPresenter } = usePresenterPair();
   // In the presenter's window every step keeps it the presenter's.
@@ -160,6 +163,7 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
                 slide={slide}
                 next={(position < count ? slides[position] : upcoming) as Slide | undefined}
                 nextLabel={next?.kind === 'end' ? next.title : next ? `Next activity: ${next.title}` : undefined}
+                atEnd={endComesNext ? atEnd : undefined}
                 position={position}
                 count={count}
                 heading={heading}

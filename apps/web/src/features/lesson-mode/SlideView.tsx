@@ -28,7 +28,7 @@ export const SlideView = memo(function SlideView({ slide, subslideshowsAt, headi
   const name = template?.name ?? 'all';
   const title = 'title' in slide ? slide.title : undefined;
   const article = useRef<HTMLElement>(null);
-  useFitToStage(article);
+  useFitToStage(article, slide, name);
   return (
     <article ref={article} className={`slide slide--${name.replace(/_/g, '-')}`} aria-labelledby={headingId} data-template={name}>
       <h1 id={headingId} className="slide__title">

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useShellData } from '../../app/shell-data';
 import { Logo } from '../../ui/Logo';
 import { menuSections } from './menu-sections';
-import { AccountActions, AccountMenu } from './AccountMenu';
+import { AccountActions, AccountMenu, PhoneAccount } from './AccountMenu';
 import { AudienceDropdown, SectionLinks } from './AudienceDropdown';
 import './header.css';
 import { LegalLinkItems } from '../legal/LegalLinks';
@@ -11,7 +11,8 @@ import { HeaderSearch } from '../search/HeaderSearch';
 
 /**
  * The main bar: audience dropdowns, account actions and the search box on wide screens; on small
- * screens a Search button opens the search box (features/search) and a Menu button opens the same links in an off-canvas panel. Every panel closes on any route change.
+ * screens a Search button opens the search box (features/search), 'Log in' (or the teacher's initials, to their account)
+ * stays in the bar, and a Menu button opens the same links in an off-canvas panel. Every panel closes on any route change.
  */
 export function Header() {
   const shell = useShellData();
@@ -51,6 +52,7 @@ export function Header() {
           <AccountActions open={openSection === 'account'} onToggle={(open) => setOpenSection(open ? 'account' : null)} />
         </nav>
         <HeaderSearch />
+        <PhoneAccount />
         <button
           type="button"
           className="button button--light button--outline site-header__menu-button"

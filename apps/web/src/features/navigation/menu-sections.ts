@@ -61,3 +61,18 @@ function rank(slug: string): number {
   const index = MENU_AUDIENCE_ORDER.indexOf(slug);
   return index === -1 ? MENU_AUDIENCE_ORDER.length : index;
 }
+
+/**
+ * The places the menus mark 'Coming soon' (a preview box's target: `/{audience}/{slug}`), so that no
+ * other part of the site recommends them (the home page's 'New in your areas').
+ */
+export function comingSoonPaths(audiences: ReadonlyArray<MenuAudience | null>): Set<string> {
+  const paths = new Set<string>();
+  for (const audience of audiences) {
+    for (const box of audience?.featurebox ?? []) {
+      const link = box?.is_preview ? menuLink(audience!.slug, box.programmelink) : undefined;
+      if (link) paths.add(link.to);
+    }
+  }
+  return paths;
+}

@@ -41,7 +41,7 @@ export default function PlaylistPlayerRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { item } = useParams();
   return (
-    <TeachingGate loaded={loaded} title="Lesson mode">
+    <TeachingGate loaded={loaded} title="Lesson mode" lessonMode>
       {(playlist) =>
         item === END_SEGMENT ? (
           <PlaylistEnd playlist={playlist} />

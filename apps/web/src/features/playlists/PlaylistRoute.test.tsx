@@ -155,10 +155,10 @@ describe("the owner's playlist", () => {
     expect(screen.getByRole('link', { name: /^Where it came from\s*: Warm-up song$/ }).getAttribute('href')).toBe(SONG_FROM);
   });
 
-  it("offers 'Start Lesson' into the playlist's slides and 'Edit playlist contents', and links to the libraries", async () => {
+  it("offers 'Start lesson' into the playlist's slides and 'Edit playlist contents', and links to the libraries", async () => {
     showLoaded(playlistFixture());
     const actions = within(await screen.findByRole('complementary', { name: 'Playlist actions' }));
-    expect(actions.getByRole('link', { name: 'Start Lesson' }).getAttribute('href')).toBe('/playlists/playlist-1/slides');
+    expect(actions.getByRole('link', { name: 'Start lesson' }).getAttribute('href')).toBe('/playlists/playlist-1/slides');
     expect(actions.getByRole('button', { name: 'Edit playlist contents' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activity Library' }).getAttribute('href')).toBe('/-/-/activity-filter');
     expect(screen.getByRole('link', { name: 'Audio Library' }).getAttribute('href')).toBe('/audiolibrary');
@@ -167,7 +167,7 @@ describe("the owner's playlist", () => {
   it('says so when nothing in it can be presented in lesson mode', async () => {
     showLoaded(playlistFixture({ playlist_item: [drum] }));
     const actions = within(await screen.findByRole('complementary', { name: 'Playlist actions' }));
-    expect(actions.queryByRole('link', { name: 'Start Lesson' })).toBeNull();
+    expect(actions.queryByRole('link', { name: 'Start lesson' })).toBeNull();
     expect(actions.getByText('Add an activity with slides, or a recording, to present this playlist in lesson mode.')).toBeTruthy();
   });
 
@@ -176,7 +176,7 @@ describe("the owner's playlist", () => {
     expect(await screen.findByRole('heading', { level: 2, name: "There's nothing in this playlist yet" })).toBeTruthy();
     expect(screen.getByText(/Add to playlist.* button on any activity or recording/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit playlist contents' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Start Lesson' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start lesson' })).toBeNull();
     expect(listed()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /playlists/{playlistId} (docs/product.md, "Playlist page"): the title, the items, links to the
- * libraries; 'Start Lesson' and 'Edit playlist contents' in the sidebar; the edit-details dialog
+ * libraries; 'Start lesson' and 'Edit playlist contents' in the sidebar; the edit-details dialog
  * (name, audience, delete). Only the owner can load a playlist at all (the CMS answers anyone else
  * as for a missing one), so the owner's controls show to whoever sees the page.
  *
@@ -195,7 +195,7 @@ function PlaylistView({ loaded: playlist }: { loaded: Playlist }) {
           {playable.length > 0 ? (
             <>
               <Link to={`/playlists/${playlist.documentId}/slides`} className="button">
-                Start Lesson
+                Start lesson
               </Link>
               <MakeAvailableOffline kind="playlist" title={playlist.title} href={`/playlists/${playlist.documentId}`} />
             </>

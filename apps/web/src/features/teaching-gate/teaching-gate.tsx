@@ -5,7 +5,9 @@
  * - logged out: 'You need to be logged in to access this content.', a 'Log in' link to /login and the
  *   login form in place of the content; once logged in the page loads its content;
  * - logged in without an active subscription (the CMS answered Forbidden): the subscription
- *   message with 'Subscribe now';
+ *   message with 'Subscribe now', or for a teacher whose access ended, 'Your access ended on
+ *   {date}.' with 'Renew' and, for a school member, whom to ask (account/RenewOffer.tsx); lesson
+ *   mode shows it as a calm wall for the class's board (LessonModeWall.tsx);
  * - a subscriber whose content fails to load: the 'wrong note' error with the path and the error.
  */
 import './teaching-gate.css';
@@ -18,6 +20,8 @@ import { useLoginPanel } from '../account/LoginPanel';
 import { LoginForm } from '../account/LoginForm';
 import { useSession } from '../account/SessionProvider';
 import { NEEDS_SUBSCRIPTION } from '../account/SubscribeDialog';
+import { RenewOffer, useAccessHeading } from '../account/RenewOffer';
+import { LessonModeWall } from './LessonModeWall';
 import { readSession } from '../account/session';
 import { useAudienceColours } from '../catalogue/audience-colours';
 import { LessonOutlineList } from '../catalogue/LessonOutline';
@@ -50,6 +54,12 @@ export type Gated<T> = { gate: Gate; teaser?: Teaser; curriculum?: CurriculumLab
 export function gatedData<T>(loaded: unknown): T | undefined {
   if (typeof loaded !== 'object' || loaded === null || !('data' in loaded) || (loaded as { gate?: unknown }).gate) return undefined;
   return (loaded as { data: T }).data;
+}
+
+/** The title of the public teaser a gated page shows (its selling page), for its breadcrumb. */
+export function teaserTitle(loaded: unknown): string | undefined {
+  if (typeof loaded !== 'object' || loaded === null || !('gate' in loaded) || !(loaded as { gate?: unknown }).gate) return undefined;
+  return (loaded as { teaser?: Teaser }).teaser?.title;
 }
 
 /**
@@ -96,9 +106,21 @@ export function useReloadOnSessionChange(when: boolean) {
 }
 
 /** Shows a teaching page's content, or the login wrapper or subscription message in its place. */
-export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>; title?: string; children: (data: T) => ReactNode }) {
+export function TeachingGate<T>({
+  loaded,
+  title,
+  lessonMode = false,
+  children,
+}: {
+  loaded: Gated<T>;
+  title?: string;
+  /** In lesson mode, a teacher without access sees a wall the class can see too. */
+  lessonMode?: boolean;
+  children: (data: T) => ReactNode;
+}) {
   useReloadOnSessionChange(Boolean(loaded.gate));
   if ('data' in loaded) return <>{children(loaded.data)}</>;
+  if (lessonMode && loaded.gate === 'subscribe') return <LessonModeWall title={title} />;
   if (loaded.teaser) return <TeaserGate gate={loaded.gate} teaser={loaded.teaser} />;
   const labels = <CurriculumLabels tags={loaded.curriculum} />;
   return loaded.gate === 'login' ? <LoginWrapper title={title} labels={labels} /> : <SubscriptionNeeded title={title} labels={labels} />;
@@ -107,6 +129,7 @@ export function TeachingGate<T>({ loaded, title, children }: { loaded: Gated<T>;
 /** A gated page that says what it holds: its title and summary, then how to get in (a free trial, or logging in; or subscribing). */
 function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
   useDocumentTitle(teaser.title);
+  const needsSubscription = useAccessHeading(NEEDS_SUBSCRIPTION);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate gate--teaser">
       <h1>{teaser.title}</h1>
@@ -128,8 +151,8 @@ function TeaserGate({ gate, teaser }: { gate: Gate; teaser: Teaser }) {
           </>
         ) : (
           <>
-            <h2 id="gate-offer">{NEEDS_SUBSCRIPTION}</h2>
-            <SubscribeOffer />
+            <h2 id="gate-offer">{needsSubscription}</h2>
+            <RenewOffer />
           </>
         )}
       </section>
@@ -163,24 +186,10 @@ function SubscriptionNeeded({ title, labels }: { title?: string; labels?: ReactN
   useDocumentTitle(title);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow gate">
-      <h1>{NEEDS_SUBSCRIPTION}</h1>
+      <h1>{useAccessHeading(NEEDS_SUBSCRIPTION)}</h1>
       {labels}
-      <SubscribeOffer />
+      <RenewOffer />
     </main>
-  );
-}
-
-/** How to get access without it: subscribe, or join the school's account. */
-function SubscribeOffer() {
-  return (
-    <>
-      <p>Subscribe, or ask your school to add you to its school account, to use every lesson, activity and recording.</p>
-      <p>
-        <Link to="/subscribe" className="button">
-          Subscribe now
-        </Link>
-      </p>
-    </>
   );
 }
 
@@ -200,9 +209,7 @@ export function TeachingNotice({ gate }: { gate: Gate }) {
   return (
     <div className="notice">
       <p>{NEEDS_SUBSCRIPTION}</p>
-      <Link to="/subscribe" className="button">
-        Subscribe now
-      </Link>
+      <RenewOffer sayWhenEnded />
     </div>
   );
 }

@@ -112,6 +112,28 @@ class AtHomeLibraries {
     });
   }
 
+  /**
+   * The documentId of the library a teacher's own link opens (for its short link, api/short-link), or
+   * null when the link is malformed, names another teacher or a library that is not there.
+   */
+  async ownLibrary(linkId: string, teacherId: number): Promise<string | null> {
+    let ids;
+    try {
+      ids = this.codec.decode(linkId);
+    } catch (error) {
+      if (error instanceof AtHomeLinkDecodingError) return null;
+      throw error;
+    }
+    if (!ids.libraryId || ids.teacherId !== teacherId) return null;
+    const library = await this.strapi.db.query(LIBRARY_UID).findOne({ where: { id: ids.libraryId }, select: ['documentId'] });
+    return library?.documentId ?? null;
+  }
+
+  /** Whether the library is still there (a short link to it opens only then). */
+  async exists(documentId: string): Promise<boolean> {
+    return (await this.strapi.db.query(LIBRARY_UID).count({ where: { documentId } })) > 0;
+  }
+
   /** Whether the teacher a link names may share it now (their role follows their subscriptions). */
   private async teacherIsEntitled(teacherId: number): Promise<boolean> {
     // syncRole answers no role for a missing or blocked teacher.
@@ -198,11 +220,13 @@ export default factories.createCoreService(LIBRARY_UID, ({ strapi }) => {
     libraryView: (linkId: string, library: LibraryRow) => libraries.libraryView(linkId, library),
     activityView: (linkId: string, library: LibraryRow, activityDocumentId: string) => libraries.activityView(linkId, library, activityDocumentId),
     sharesFile: (library: LibraryRow, fileDocumentId: string) => libraries.sharesFile(library, fileDocumentId),
+    ownLibrary: (linkId: string, teacherId: number) => libraries.ownLibrary(linkId, teacherId),
+    exists: (documentId: string) => libraries.exists(documentId),
   };
 });
 
 /** The link's rules, as callers see them on `strapi.service(LIBRARY_UID)`. */
-export type AtHomeLibraryService = Pick<AtHomeLibraries, 'linkId' | 'open' | 'libraryView' | 'activityView' | 'sharesFile'>;
+export type AtHomeLibraryService = Pick<AtHomeLibraries, 'linkId' | 'open' | 'libraryView' | 'activityView' | 'sharesFile' | 'ownLibrary' | 'exists'>;
 
 /** The service, typed (callers that only need its type import nothing of Strapi's at load). */
 export const atHomeLibraries = (strapi: Core.Strapi) => strapi.service(LIBRARY_UID) as unknown as AtHomeLibraryService;

@@ -28,6 +28,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await service(strapi).invite(ctx.state.user.id, ctx.state.user.email, invitee);
     ctx.body = { ok: true };
   },
+  async previewList(ctx: Ctx) {
+    const { addresses } = await ownersBody(strapi, ctx, memberAccountBodies.list);
+    ctx.body = await service(strapi).previewList(ctx.state.user.id, ctx.state.user.email, addresses);
+  },
+  async inviteList(ctx: Ctx) {
+    const { addresses } = await ownersBody(strapi, ctx, memberAccountBodies.list);
+    ctx.body = await service(strapi).inviteList(ctx.state.user.id, ctx.state.user.email, addresses);
+  },
+  async resendInvitation(ctx: Ctx) {
+    const { invitee } = await ownersBody(strapi, ctx, memberAccountBodies.invitee);
+    await service(strapi).resendInvitation(ctx.state.user.id, invitee);
+    ctx.body = { ok: true };
+  },
   async removeInvitation(ctx: Ctx) {
     const { invitee } = await ownersBody(strapi, ctx, memberAccountBodies.invitee);
     await service(strapi).removeInvitation(ctx.state.user.id, invitee);

@@ -23,12 +23,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { hasActiveSubscription } from '../../../accounts/entitlement';
+import { schoolAccountActive } from '../../../accounts/school-access';
 import { now } from '../../../runtime/clock';
 import { MailNotSentError } from '../../../outages/mail-relay';
-import { INVITATION_LIFETIME_DAYS, hashInvitationToken, invitationExpired, invitationLink, newInvitationToken } from '../../../accounts/invitation-links';
+import { INVITATION_LIFETIME_DAYS, hashInvitationToken, invitationExpired, newInvitationToken } from '../../../accounts/invitation-links';
 import { INVITATION_NOT_VALID } from '../invitation';
 import { EMAIL_NOT_VALID } from '../validation';
+import { invitationEmail } from '../invitation-email';
+import { MAX_ADDRESSES, readAddressList } from '../address-list';
+import { kickInvitationOutbox } from '../invitation-outbox';
+import { RESEND_GAP_MINUTES, TOO_MANY_EMAILS, giveBackInvitationEmail, takeInvitationEmail } from '../invitation-throttle';
 
 const ACCOUNT_UID = 'api::member-account.member-account';
 const MEMBERSHIP_UID = 'api::membership.membership';
@@ -50,6 +54,77 @@ interface Invitation {
   invited_at?: string;
   user?: { id: number } | null;
   member_account?: { id: number; name: string; owner?: { id: number } | null } | null;
+}
+
+export const OWNER_LAPSED = 'Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.';
+
+interface Membership {
+  id: number;
+  email: string;
+  status: 'invited' | 'active';
+  invited_at?: string;
+  joined_at?: string;
+  email_state?: 'queued' | 'sent' | null;
+}
+
+/**
+ * What became of each address of a list: `invite` in a preview is `invited` once sent; the others
+ * were not invited, and say why (`reason` words the invalid and the throttled ones).
+ */
+export type ListResult = 'invite' | 'invited' | 'already_member' | 'already_invited' | 'duplicate' | 'invalid' | 'no_place' | 'too_many_emails';
+
+export interface AddressResult {
+  /** The entry as it was written (at most 120 characters). */
+  written: string;
+  email: string | null;
+  result: ListResult;
+  reason?: string;
+}
+
+export interface ListAnswer {
+  school: string;
+  places: number;
+  /** Places not taken by members or pending invitations (after this list, once sent). */
+  free: number;
+  results: AddressResult[];
+  /** Cells of the list that were not addresses (names, other columns, a header row). */
+  left_out: number;
+}
+
+/** Each text read on its own (a pasted list and a CSV file's text: each may have its own header row). */
+function readList(addresses: string | string[]) {
+  const parts = [addresses].flat().map(readAddressList);
+  const list = { entries: parts.flatMap((part) => part.entries), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) };
+  if (list.entries.length === 0) throw new errors.ValidationError('No email addresses were found in the list.');
+  if (list.entries.length > MAX_ADDRESSES) {
+    throw new errors.ValidationError(
+      `A list can hold up to ${MAX_ADDRESSES} addresses at a time, and this one has ${list.entries.length}. Please send it in parts.`,
+    );
+  }
+  return list;
+}
+
+/** Each entry's fate, in the list's order, against the account's members, invitations and places. */
+function planList(account: { seats: number; memberships?: Membership[] }, ownerEmail: string, entries: ReturnType<typeof readAddressList>['entries']) {
+  const known = new Map((account.memberships ?? []).map((m) => [m.email, m.status]));
+  const seen = new Set<string>();
+  let free = account.seats - known.size;
+  return entries.map(({ written, email, invalid }): AddressResult => {
+    if (!email) return { written, email: null, result: 'invalid', reason: invalid };
+    if (seen.has(email)) return { written, email, result: 'duplicate' };
+    seen.add(email);
+    if (email === ownerEmail.toLowerCase()) return { written, email, result: 'already_member', reason: OWNER_OF_THIS_SCHOOL };
+    const status = known.get(email);
+    if (status) return { written, email, result: status === 'active' ? 'already_member' : 'already_invited' };
+    if (free <= 0) return { written, email, result: 'no_place' };
+    free -= 1;
+    return { written, email, result: 'invite' };
+  });
+}
+
+function answerFor(account: { name: string; seats: number; memberships?: Membership[] }, results: AddressResult[], leftOut: number): ListAnswer {
+  const taken = (account.memberships ?? []).length + results.filter((r) => r.result === 'invite').length;
+  return { school: account.name, places: account.seats, free: Math.max(0, account.seats - taken), results, left_out: leftOut };
 }
 
 export const invitationNotSent = (email: string) =>
@@ -77,9 +152,7 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async invite(ownerId: number, ownerEmail: string, invitee: unknown) {
     const owned = await this.requireOwnedAccount(ownerId);
-    if (!(await hasActiveSubscription(strapi, ownerId))) {
-      throw new errors.PolicyError('Your school subscription has ended, so you cannot invite teachers. Please contact us to renew it.');
-    }
+    await this.requireActiveOwner(ownerId, owned);
     const email = normaliseEmail(invitee);
     const link = newInvitationToken();
     const { account, invitation } = await strapi.db.transaction(async ({ trx }) => {
@@ -99,6 +172,7 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
           `Your school account has ${account.seats} places and all of them are taken. Remove someone first, or contact us for more places.`,
         );
       }
+      if (!(await takeInvitationEmail(account.id, email))) throw new errors.RateLimitError(TOO_MANY_EMAILS(email));
       const invitation = await strapi.db.query(MEMBERSHIP_UID).create({
         data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString(), token_hash: link.hash },
       });
@@ -108,12 +182,83 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi
         .plugin('email')
         .service('email')
-        .send(invitationEmail(email, account.name, invitationLink(link.token)));
+        .send(invitationEmail(email, account.name, link.token));
     } catch (error) {
       await strapi.db.query(MEMBERSHIP_UID).delete({ where: { id: invitation.id } });
+      await giveBackInvitationEmail(account.id, email);
       if (!(error instanceof MailNotSentError)) throw error;
       throw new MailNotSentError(error.reason, invitationNotSent(email));
     }
+  },
+
+  /** What inviting a list would do, address by address, without inviting anyone. */
+  async previewList(ownerId: number, ownerEmail: string, addresses: string | string[]): Promise<ListAnswer> {
+    const account = await this.requireOwnedAccount(ownerId);
+    const list = readList(addresses);
+    return answerFor(account, planList(account, ownerEmail, list.entries), list.leftOut);
+  },
+
+  /**
+   * Invites every address of a list that can be (docs/accounts.md, "Inviting a staff room"), in the
+   * list's order while places last, in one transaction holding the account's row like invite(). The
+   * emails go from the outbox (invitation-outbox.ts), so the answer does not wait for them.
+   */
+  async inviteList(ownerId: number, ownerEmail: string, addresses: string | string[]): Promise<ListAnswer> {
+    const owned = await this.requireOwnedAccount(ownerId);
+    await this.requireActiveOwner(ownerId, owned);
+    const list = readList(addresses);
+    const answer = await strapi.db.transaction(async ({ trx }) => {
+      await lockRow(strapi, trx, ACCOUNT_UID, owned.id);
+      const account = await this.requireOwnedAccount(ownerId);
+      const results = planList(account, ownerEmail, list.entries);
+      for (const result of results) {
+        if (result.result !== 'invite') continue;
+        const email = result.email as string;
+        if (!(await takeInvitationEmail(account.id, email))) {
+          Object.assign(result, { result: 'too_many_emails', reason: TOO_MANY_EMAILS(email) });
+          continue;
+        }
+        await strapi.db.query(MEMBERSHIP_UID).create({
+          data: { member_account: account.id, email, status: 'invited', invited_at: now().toISOString(), email_state: 'queued' },
+        });
+        result.result = 'invited';
+      }
+      return answerFor(await this.requireOwnedAccount(ownerId), results, list.leftOut);
+    });
+    kickInvitationOutbox(strapi);
+    return answer;
+  },
+
+  /**
+   * Sends a pending invitation again with a new link; the old link stops working at once. Not within
+   * RESEND_GAP_MINUTES of the last email, and within the address's daily allowance (invitation-throttle.ts).
+   */
+  async resendInvitation(ownerId: number, invitee: unknown): Promise<void> {
+    const account = await this.requireOwnedAccount(ownerId);
+    await this.requireActiveOwner(ownerId, account);
+    const email = normaliseEmail(invitee);
+    const invitation = (account.memberships ?? []).find((m: { email: string; status: string }) => m.email === email && m.status === 'invited');
+    if (!invitation) throw new errors.ValidationError('There is no pending invitation for that email address.');
+    if (invitation.email_state === 'queued') throw new errors.ValidationError(`The invitation to ${email} is waiting to be sent already.`);
+    const minutesSince = (now().getTime() - new Date(invitation.invited_at ?? 0).getTime()) / 60_000;
+    if (minutesSince < RESEND_GAP_MINUTES) {
+      const wait = Math.max(1, Math.ceil(RESEND_GAP_MINUTES - minutesSince));
+      throw new errors.RateLimitError(
+        `An invitation was sent to ${email} less than ${RESEND_GAP_MINUTES} minutes ago. You can send it again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      );
+    }
+    if (!(await takeInvitationEmail(account.id, email))) throw new errors.RateLimitError(TOO_MANY_EMAILS(email));
+    await strapi.db.query(MEMBERSHIP_UID).update({
+      where: { id: invitation.id },
+      data: { token_hash: null, email_state: 'queued', send_after: null },
+    });
+    kickInvitationOutbox(strapi);
+  },
+
+  /** The owner may invite while the school account gives access (accounts/school-access.ts: its invoices, or its owner's subscription). */
+  async requireActiveOwner(ownerId: number, owned?: Record<string, unknown>): Promise<void> {
+    const account = owned ?? (await this.requireOwnedAccount(ownerId));
+    if (!(await schoolAccountActive(strapi, { ...account, owner: { id: ownerId } }))) throw new errors.PolicyError(OWNER_LAPSED);
   },
 
   async removeInvitation(ownerId: number, invitee: unknown) {
@@ -182,15 +327,44 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
+  /**
+   * A teacher who signed in with Google or Microsoft, which vouched for this address (a verified
+   * email: api/sign-in), takes the seat of an open invitation to it, as its link would: the provider
+   * proved the mailbox. Answers the school, or undefined when no open invitation names the address.
+   */
+  async claimInvitationToAddress(userId: number, address: string): Promise<{ school: string } | undefined> {
+    const email = address.trim().toLowerCase();
+    const pending = await strapi.db.query(MEMBERSHIP_UID).findMany({
+      where: { email, status: 'invited' },
+      select: ['id', 'invited_at'],
+      populate: { member_account: { select: ['id', 'name'], populate: { owner: { select: ['id'] } } } },
+    });
+    const open = pending.find((invitation: { invited_at: string }) => !invitationExpired(invitation.invited_at, now()));
+    if (!open?.member_account || open.member_account.owner?.id === userId) return undefined;
+    return strapi.db.transaction(async ({ trx }) => {
+      await lockRow(strapi, trx, USER_UID, userId);
+      if (await strapi.db.query(MEMBERSHIP_UID).count({ where: { user: { id: userId }, status: 'active' } })) return undefined;
+      const { count } = await strapi.db.query(MEMBERSHIP_UID).updateMany({
+        where: { id: open.id, status: 'invited', email },
+        data: { status: 'active', joined_at: now().toISOString() },
+      });
+      if (count !== 1) return undefined;
+      await strapi.db.query(MEMBERSHIP_UID).update({ where: { id: open.id }, data: { user: userId } });
+      return { school: open.member_account.name };
+    });
+  },
+
   /** The owner's view: members and pending invitations. */
   async describe(ownerId: number) {
     const account = await this.requireOwnedAccount(ownerId);
-    const memberships = (account.memberships ?? []) as Array<{ email: string; status: string; invited_at?: string; joined_at?: string }>;
+    const memberships = (account.memberships ?? []) as Membership[];
     return {
       name: account.name,
       seats: account.seats,
       members: memberships.filter((m) => m.status === 'active').map(({ email, joined_at }) => ({ email, joined_at })),
-      invitations: memberships.filter((m) => m.status === 'invited').map(({ email, invited_at }) => ({ email, invited_at })),
+      invitations: memberships
+        .filter((m) => m.status === 'invited')
+        .map(({ email, invited_at, email_state }) => ({ email, invited_at, sending: email_state === 'queued' })),
     };
   },
 });
@@ -215,19 +389,4 @@ function refuseClosed(state: InvitationState): void {
   if (state === 'unknown') throw new errors.ValidationError(INVITATION_NOT_VALID);
   if (state === 'used' || state === 'joined') throw new errors.ValidationError(INVITATION_USED);
   if (state === 'expired') throw new errors.ValidationError(INVITATION_EXPIRED);
-}
-
-function invitationEmail(to: string, school: string, link: string) {
-  const intro = `${school} has invited you to use Orchestra Classroom through its school subscription.`;
-  const how = `Open the link to create your account, or to log in to the one you have: you join ${school} straight away. The link works once, for ${INVITATION_LIFETIME_DAYS} days. Please do not share it: whoever uses it takes your place.`;
-  return {
-    to,
-    subject: `You are invited to join ${school} on Orchestra Classroom`,
-    text: `${intro}\n\nJoin ${school}: ${link}\n\n${how}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${link}">Join ${escapeHtml(school)}</a></p><p>${escapeHtml(how)}</p>`,
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

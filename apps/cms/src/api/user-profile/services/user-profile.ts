@@ -10,11 +10,21 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { cleanProfile, profileIssues, type ProfileData } from '../../../validation/registration';
+import { z } from 'zod';
+import { AREAS_OF_INTEREST, MESSAGES, cleanProfile, profileIssues, type ProfileData } from '../../../validation/registration';
+import { parseArguments } from '../../../validation/issues';
 import { now } from '../../../runtime/clock';
 
 const PROFILE_UID = 'api::user-profile.user-profile';
 const LESSON_UID = 'api::lesson.lesson';
+const YEAR_GROUP_UID = 'api::year-group.year-group';
+export const UNKNOWN_YEAR_GROUP = 'Please choose year groups from the list';
+
+/** What the welcome screen asks (docs/product.md, "A welcome"): the audiences and the year groups a teacher teaches. */
+const teachingInterests = z.object({
+  areas_of_interest: z.array(z.enum(AREAS_OF_INTEREST), { error: MESSAGES.areas_of_interest }).min(1, MESSAGES.areas_of_interest).max(AREAS_OF_INTEREST.length),
+  year_groups: z.array(z.string().max(60, UNKNOWN_YEAR_GROUP), { error: UNKNOWN_YEAR_GROUP }).max(30, UNKNOWN_YEAR_GROUP),
+});
 export const RECENT_LIMIT = 6;
 
 interface Presented {
@@ -45,6 +55,20 @@ const userProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       const data = { ...cleanProfile(input), user_updated: true };
       const existing = await profiles().findOne({ where: { user: { id: userId } }, select: ['id'] });
       return existing ? profiles().update({ where: { id: existing.id }, data }) : profiles().create({ data: { ...data, user: userId } });
+    },
+
+    /**
+     * Saves what the teacher teaches: their areas of interest (at least one) and their year groups
+     * (slugs of api/year-group, any number; unknown ones refused), without touching their other details.
+     */
+    async saveTeachingInterests(userId: number, input: unknown) {
+      const { areas_of_interest: areas, year_groups: years } = parseArguments(teachingInterests, input);
+      const known = await strapi.db.query(YEAR_GROUP_UID).findMany({ where: { slug: { $in: years } }, select: ['slug', 'position'] });
+      if (known.length !== new Set(years).size) throw new errors.ValidationError(UNKNOWN_YEAR_GROUP);
+      const ordered = [...known].sort((a: { position: number }, b: { position: number }) => a.position - b.position).map((year: { slug: string }) => year.slug);
+      const profile = await profiles().findOne({ where: { user: { id: userId } }, select: ['id'] });
+      if (!profile) throw new errors.NotFoundError('Your profile could not be found.');
+      return profiles().update({ where: { id: profile.id }, data: { areas_of_interest: [...new Set(areas)], year_groups: ordered } });
     },
 
     /** The lessons the teacher presented last, most recent first, published ones only. */

@@ -1,0 +1,326 @@
+/**
+ * The school's record of teaching, for the owner of a school account (docs/teaching-record.md,
+ * "The school's record"): every rule and every read and write. The school is always the one the
+ * caller owns (the resolvers and the CSV route pass the caller's id from the token); a caller who
+ * owns none is refused. Its teachers are the owner and the account's current members, read again on
+ * every call: a removed member's record leaves the owner's view at their removal, in every process.
+ *
+ * The figures (grid, time per week, by year group and term, the plan's draft, the CSV) are pure
+ * functions of what is read here (../record.ts, ../development-plan.ts, ../csv.ts).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { now } from '../../../runtime/clock';
+import { schoolAccountActive } from '../../../accounts/school-access';
+import { CURRICULUM_AREAS, YEAR_GROUPS } from '../../../setup/curriculum-taxonomy';
+import { englishDate } from '../../taught-lesson/validation';
+import {
+  byYearGroupAndTerm,
+  coverageGrid,
+  periodOf,
+  schoolTerms,
+  schoolYearOf,
+  schoolYearTitle,
+  teacherSummaries,
+  teachingWeeks,
+  timePerWeek,
+  type RecordClass,
+  type RecordEntry,
+  type RecordTeacher,
+  type Taxonomy,
+  type TermKey,
+} from '../record';
+import { developmentPlanDraft, type ConcertAttended } from '../development-plan';
+import { recordCsv } from '../csv';
+
+const ACCOUNT_UID = 'api::member-account.member-account';
+const PROFILE_UID = 'api::user-profile.user-profile';
+const CLASS_UID = 'api::teaching-class.teaching-class';
+const ENTRY_UID = 'api::taught-lesson.taught-lesson';
+const CONCERT_UID = 'api::concert-attendance.concert-attendance';
+const PRODUCTION_UID = 'api::live-production.live-production';
+const PROGRAMME_UID = 'api::programme.programme';
+
+export const NOT_SCHOOL_OWNER = 'Only the owner of a school account can see its record of teaching.';
+export const SCHOOL_LAPSED = "Your school account's subscription has ended, so nothing can be added to its record. Please contact us to renew it.";
+export const NO_SUCH_CONCERT = 'There is no such concert in the live offer.';
+export const CONCERT_NOT_FOUND = 'That concert could not be found.';
+export const CONCERT_IN_FUTURE = 'Please give the day your pupils went to the concert: it cannot be a day still to come.';
+
+export const TAXONOMY: Taxonomy = { yearGroups: YEAR_GROUPS, areas: CURRICULUM_AREAS };
+
+interface School {
+  id: number;
+  name: string;
+  ownerId: number;
+  activeUntil: string | null;
+  teachers: RecordTeacher[];
+}
+
+interface AccountRow {
+  id: number;
+  name: string;
+  active_until: string | null;
+  owner: { id: number; email: string } | null;
+  memberships?: Array<{ status: string; user?: { id: number; email: string } | null }>;
+}
+
+/** A date column as the driver answers it (text on SQLite, text or a Date on PostgreSQL), as YYYY-MM-DD. */
+function dayOf(value: unknown): string {
+  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  return String(value).slice(0, 10);
+}
+
+/** A JSON column as the driver answers it (text on SQLite, parsed on PostgreSQL), as a list of slugs. */
+function slugsOf(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((slug): slug is string => typeof slug === 'string') : [];
+}
+
+const concertAnswer = (row: { documentId: string; production_ref: string; production_title: string; programme_title: string | null; attended_on: unknown }) =>
+  ({
+    documentId: row.documentId,
+    production: row.production_ref,
+    title: row.production_title,
+    programme: row.programme_title ?? null,
+    attendedOn: dayOf(row.attended_on),
+  }) satisfies ConcertAttended;
+
+const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The school the caller owns, with its teachers: the owner and the current members. */
+  async function ownedSchool(ownerId: number): Promise<School> {
+    const account = (await strapi.db.query(ACCOUNT_UID).findOne({
+      where: { owner: { id: ownerId } },
+      select: ['id', 'name', 'active_until'],
+      populate: { owner: { select: ['id', 'email'] }, memberships: { select: ['status'], populate: { user: { select: ['id', 'email'] } } } },
+    })) as AccountRow | null;
+    if (!account?.owner) throw new errors.PolicyError(NOT_SCHOOL_OWNER);
+    const people = [
+      { id: account.owner.id, email: account.owner.email, owner: true },
+      ...(account.memberships ?? []).flatMap((m) => (m.status === 'active' && m.user ? [{ id: m.user.id, email: m.user.email, owner: false }] : [])),
+    ];
+    const profiles = (await strapi.db.query(PROFILE_UID).findMany({
+      where: { user: { id: { $in: people.map((p) => p.id) } } },
+      select: ['first_name', 'last_name'],
+      populate: { user: { select: ['id'] } },
+    })) as Array<{ first_name?: string | null; last_name?: string | null; user?: { id: number } | null }>;
+    const names = new Map(profiles.map((p) => [p.user?.id, [p.first_name, p.last_name].filter(Boolean).join(' ').trim()]));
+    return {
+      id: account.id,
+      name: account.name,
+      ownerId,
+      activeUntil: account.active_until,
+      teachers: people.map((p) => ({ ...p, name: names.get(p.id) || p.email })),
+    };
+  }
+
+  /**
+   * The teachers' entries taught between two dates: one statement on the entries and their two link
+   * tables (owner, class), which a school's year of thousands of entries needs (the entity engine
+   * reads each relation in a statement of its own over every entry's id).
+   */
+  async function entriesOf(teacherIds: number[], from: string, to: string): Promise<RecordEntry[]> {
+    const meta = strapi.db.metadata.get(ENTRY_UID) as unknown as {
+      tableName: string;
+      attributes: Record<string, { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }>;
+    };
+    const owner = meta.attributes.owner.joinTable;
+    const taughtClass = meta.attributes.teaching_class.joinTable;
+    const rows = await strapi.db
+      .connection(`${meta.tableName} as e`)
+      .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
+      .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
+      .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
+      .whereBetween('e.taught_on', [from, to])
+      .orderBy([{ column: 'e.taught_on' }, { column: 'e.id' }])
+      .select(
+        'e.taught_on',
+        `o.${owner.inverseJoinColumn.name} as teacher`,
+        `c.${taughtClass.inverseJoinColumn.name} as class_id`,
+        'e.year_group',
+        'e.curriculum_areas',
+        'e.minutes',
+        'e.lesson_ref',
+        'e.lesson_title',
+        'e.unit_ref',
+        'e.unit_title',
+        'e.programme_slug',
+        'e.audience_slug',
+      );
+    return rows.map((row: Record<string, unknown>) => ({
+      taughtOn: dayOf(row.taught_on),
+      teacher: Number(row.teacher),
+      classId: row.class_id == null ? null : Number(row.class_id),
+      yearGroup: (row.year_group as string | null) ?? null,
+      curriculumAreas: slugsOf(row.curriculum_areas),
+      minutes: row.minutes == null ? null : Number(row.minutes),
+      lesson: String(row.lesson_ref),
+      lessonTitle: String(row.lesson_title ?? ''),
+      unit: (row.unit_ref as string | null) ?? null,
+      unitTitle: (row.unit_title as string | null) ?? null,
+      programme: (row.programme_slug as string | null) ?? null,
+      audience: (row.audience_slug as string | null) ?? null,
+    }));
+  }
+
+  /** The first school year any of the teachers has an entry in (the record's school years run from it to this one). */
+  async function firstSchoolYear(teacherIds: number[]): Promise<number | null> {
+    const first = (await strapi.db.query(ENTRY_UID).findOne({
+      where: { owner: { id: { $in: teacherIds } } },
+      select: ['taught_on'],
+      orderBy: { taught_on: 'asc' },
+    })) as { taught_on?: unknown } | null;
+    return first?.taught_on ? schoolYearOf(dayOf(first.taught_on)) : null;
+  }
+
+  async function classesOf(teacherIds: number[]): Promise<RecordClass[]> {
+    const rows = (await strapi.db.query(CLASS_UID).findMany({
+      where: { owner: { id: { $in: teacherIds } } },
+      select: ['id', 'name', 'year_group'],
+      populate: { owner: { select: ['id'] } },
+    })) as Array<{ id: number; name: string; year_group: string; owner?: { id: number } | null }>;
+    return rows.flatMap((row) => (row.owner ? [{ id: row.id, name: row.name, yearGroup: row.year_group, teacher: row.owner.id }] : []));
+  }
+
+  async function concertsOf(schoolId: number, from: string, to: string): Promise<ConcertAttended[]> {
+    const rows = await strapi.db.query(CONCERT_UID).findMany({
+      where: { member_account: { id: schoolId }, attended_on: { $gte: from, $lte: to } },
+      select: ['documentId', 'production_ref', 'production_title', 'programme_title', 'attended_on'],
+      orderBy: [{ attended_on: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(concertAnswer);
+  }
+
+  /** The school, the period asked for (this school year by default), and its record. */
+  async function read(ownerId: number, schoolYear?: number | null, term?: TermKey | null) {
+    const school = await ownedSchool(ownerId);
+    const today = englishDate(now());
+    const year = schoolYear ?? schoolYearOf(today);
+    const { from, to } = periodOf(year, term);
+    const ids = school.teachers.map((teacher) => teacher.id);
+    const [entries, classes, first] = await Promise.all([entriesOf(ids, from, to), classesOf(ids), firstSchoolYear(ids)]);
+    return { school, today, year, term: term ?? null, from, to, entries, classes, first };
+  }
+
+  return {
+    ownedSchool,
+
+    /** The school's record for a school year (this one by default), or one of its terms. */
+    async record(ownerId: number, period: { schoolYear?: number | null; term?: TermKey | null } = {}) {
+      const { school, today, year, term, from, to, entries, classes, first } = await read(ownerId, period.schoolYear, period.term);
+      const current = schoolYearOf(today);
+      const earliest = Math.min(first ?? current, current, year);
+      return {
+        school: school.name,
+        schoolYear: year,
+        schoolYearTitle: schoolYearTitle(year),
+        schoolYears: Array.from({ length: Math.max(current, year) - earliest + 1 }, (_, n) => Math.max(current, year) - n),
+        term,
+        from,
+        to,
+        terms: schoolTerms(year),
+        lessons: entries.length,
+        weeks: teachingWeeks(entries),
+        teachers: teacherSummaries(entries, classes, school.teachers),
+        coverage: coverageGrid(entries, classes, TAXONOMY),
+        timePerWeek: timePerWeek(entries, TAXONOMY),
+        yearGroups: byYearGroupAndTerm(entries, classes, school.teachers, TAXONOMY, term ? schoolTerms(year).filter((t) => t.key === term) : schoolTerms(year)),
+      };
+    },
+
+    /** The draft of the music development plan summary for a school year (this one by default). */
+    async developmentPlan(ownerId: number, schoolYear?: number | null) {
+      const { school, today, year, from, to, entries, classes } = await read(ownerId, schoolYear);
+      const asOf = today < to ? today : to;
+      const counted = entries.filter((entry) => entry.taughtOn <= asOf);
+      return developmentPlanDraft({
+        school: school.name,
+        schoolYear: year,
+        asOf,
+        timePerWeek: timePerWeek(counted, TAXONOMY),
+        coverage: coverageGrid(counted, classes, TAXONOMY),
+        yearGroups: byYearGroupAndTerm(counted, classes, school.teachers, TAXONOMY, schoolTerms(year)),
+        areas: TAXONOMY.areas,
+        concerts: await concertsOf(school.id, from, to),
+      });
+    },
+
+    /** The record as a CSV file (every entry of the period, oldest first) and its file name. */
+    async csv(ownerId: number, period: { schoolYear?: number | null; term?: TermKey | null } = {}) {
+      const { school, year, term, entries, classes } = await read(ownerId, period.schoolYear, period.term);
+      const slugs = [...new Set(entries.flatMap((entry) => (entry.programme ? [entry.programme] : [])))];
+      const programmes = slugs.length
+        ? ((await strapi.db.query(PROGRAMME_UID).findMany({ where: { slug: { $in: slugs } }, select: ['slug', 'title'] })) as Array<{
+            slug: string;
+            title: string;
+          }>)
+        : [];
+      const name = school.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      return {
+        filename: `${name || 'school'}-record-of-teaching-${year}-to-${year + 1}${term ? `-${term}` : ''}.csv`,
+        csv: recordCsv(entries, classes, school.teachers, TAXONOMY, new Map(programmes.map((p) => [p.slug, p.title]))),
+      };
+    },
+
+    /**
+     * Marks a production of the live offer as attended by the school's pupils on a day (today in
+     * England unless given; never a day to come), while the school account is active. Marking the
+     * same production on the same day again answers the first mark.
+     */
+    async markConcert(ownerId: number, input: { production: string; attendedOn?: string | null }): Promise<ConcertAttended> {
+      const school = await ownedSchool(ownerId);
+      if (!(await schoolAccountActive(strapi, { active_until: school.activeUntil, owner: { id: ownerId } }))) throw new errors.PolicyError(SCHOOL_LAPSED);
+      const today = englishDate(now());
+      const attendedOn = input.attendedOn ?? today;
+      if (attendedOn > today) throw new errors.ValidationError(CONCERT_IN_FUTURE, { errors: [{ path: ['attendedOn'], message: CONCERT_IN_FUTURE }] });
+      const production = (await strapi.documents(PRODUCTION_UID as never).findOne({
+        documentId: input.production,
+        status: 'published',
+        fields: ['title'],
+        populate: { live_programme: { fields: ['title'] } },
+      } as never)) as unknown as { title: string; live_programme?: { title: string } | null } | null;
+      if (!production) throw new errors.NotFoundError(NO_SUCH_CONCERT);
+      const concerts = strapi.db.query(CONCERT_UID);
+      const fields = ['documentId', 'production_ref', 'production_title', 'programme_title', 'attended_on'];
+      const earlier = await concerts.findOne({
+        where: { member_account: { id: school.id }, production_ref: input.production, attended_on: attendedOn },
+        select: fields,
+      });
+      if (earlier) return concertAnswer(earlier);
+      const made = await concerts.create({
+        data: {
+          member_account: school.id,
+          production_ref: input.production,
+          production_title: production.title,
+          programme_title: production.live_programme?.title ?? null,
+          attended_on: attendedOn,
+        },
+        select: fields,
+      });
+      return concertAnswer(made);
+    },
+
+    /** Removes one of the school's concerts; another school's answers as a missing one. */
+    async removeConcert(ownerId: number, documentId: string): Promise<{ documentId: string }> {
+      const school = await ownedSchool(ownerId);
+      const row = await strapi.db.query(CONCERT_UID).findOne({ where: { documentId, member_account: { id: school.id } }, select: ['id'] });
+      if (!row) throw new errors.NotFoundError(CONCERT_NOT_FOUND);
+      await strapi.db.query(CONCERT_UID).delete({ where: { id: row.id } });
+      return { documentId };
+    },
+
+    /** Deletes a school account's concerts (the account is being deleted). */
+    async removeConcertsOf(schoolIds: number[]): Promise<void> {
+      if (!schoolIds.length) return;
+      const rows = await strapi.db.query(CONCERT_UID).findMany({ where: { member_account: { id: { $in: schoolIds } } }, select: ['id'] });
+      if (rows.length) await strapi.db.query(CONCERT_UID).deleteMany({ where: { id: { $in: rows.map((row: { id: number }) => row.id) } } });
+    },
+  };
+};
+
+export type SchoolRecordService = ReturnType<typeof schoolRecordService>;
+
+export default schoolRecordService;

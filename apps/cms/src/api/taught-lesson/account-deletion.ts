@@ -1,0 +1,43 @@
+/**
+ * Deleting a teacher's account (in the admin panel, or by any other code) deletes their record of
+ * teaching: their classes and entries (docs/teaching-record.md, "Deleting"). Runs before the user's
+ * row goes, while the entries' owner links still name it. Deleting a school account deletes the
+ * concerts it marked as attended.
+ */
+import type { Core } from '@strapi/strapi';
+import type { TaughtLessonService } from './services/taught-lesson';
+import type { SchoolRecordService } from '../school-record/services/school-record';
+
+const USER_UID = 'plugin::users-permissions.user';
+const ENTRY_UID = 'api::taught-lesson.taught-lesson';
+const ACCOUNT_UID = 'api::member-account.member-account';
+
+export function watchAccountDeletions(strapi: Core.Strapi): void {
+  const removeRecords = async (where: unknown) => {
+    const users = (await strapi.db.query(USER_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
+    const record = strapi.service(ENTRY_UID) as unknown as TaughtLessonService;
+    for (const user of users) await record.removeRecordOf(user.id);
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [USER_UID],
+    async beforeDelete(event: { params: { where?: unknown } }) {
+      await removeRecords(event.params.where ?? {});
+    },
+    async beforeDeleteMany(event: { params: { where?: unknown } }) {
+      await removeRecords(event.params.where ?? {});
+    },
+  });
+  const removeConcerts = async (where: unknown) => {
+    const schools = (await strapi.db.query(ACCOUNT_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
+    await (strapi.service('api::school-record.school-record') as unknown as SchoolRecordService).removeConcertsOf(schools.map((school) => school.id));
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [ACCOUNT_UID],
+    async beforeDelete(event: { params: { where?: unknown } }) {
+      await removeConcerts(event.params.where ?? {});
+    },
+    async beforeDeleteMany(event: { params: { where?: unknown } }) {
+      await removeConcerts(event.params.where ?? {});
+    },
+  });
+}

@@ -1,0 +1,340 @@
+/**
+ * A teacher's record of teaching: their classes and the lessons they taught them
+ * (docs/teaching-record.md). Every rule and every read and write; the resolvers (../graphql.ts) check
+ * the caller and pass the owner taken from the token, so no argument can name another teacher's
+ * record. Another teacher's class or entry answers exactly as a missing one.
+ *
+ * An entry copies in, when it is saved, what the reports group by (the lesson's unit, programme,
+ * audience, curriculum areas and minutes, the class's year group), so the school's and the charity's
+ * reports read one table, and an entry keeps its meaning when a lesson is later moved or unpublished.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { now } from '../../../runtime/clock';
+import { isUniqueViolation } from '../../billing/webhook-events';
+import { effectiveCurriculumTags } from '../../curriculum/services/curriculum-tags';
+import { outlineOf, type OutlineLesson } from '../../scheme/outline';
+import { MESSAGES, englishDate, schoolYearStart, type EntryFilter, type MarkTaught, type UpdateEntry } from '../validation';
+
+const CLASS_UID = 'api::teaching-class.teaching-class';
+const ENTRY_UID = 'api::taught-lesson.taught-lesson';
+const LESSON_UID = 'api::lesson.lesson';
+const UNIT_UID = 'api::scheme.scheme';
+const YEAR_GROUP_UID = 'api::year-group.year-group';
+
+export const CLASS_NOT_FOUND = 'That class could not be found.';
+export const ENTRY_NOT_FOUND = 'That entry could not be found.';
+export const LESSON_NOT_FOUND = 'There is no such lesson.';
+export const ENTRY_LIMIT = 2000;
+
+export interface ClassRow {
+  id: number;
+  documentId: string;
+  name: string;
+  year_group: string;
+}
+export interface EntryRow {
+  id: number;
+  documentId: string;
+  taught_on: string;
+  note: string | null;
+  lesson_ref: string;
+  lesson_title: string | null;
+  unit_ref: string | null;
+  unit_title: string | null;
+  programme_slug: string | null;
+  audience_slug: string | null;
+  year_group: string | null;
+  curriculum_areas: string[] | null;
+  minutes: number | null;
+  createdAt: string;
+  teaching_class?: ClassRow | null;
+}
+
+interface LessonFacts {
+  documentId: string;
+  title: string;
+  scheme?: { documentId: string; title: string; programme?: { slug: string; audience?: { slug: string } | null } | null } | null;
+  activities?: OutlineLesson['activities'];
+}
+
+const ENTRY_FIELDS = [
+  'id',
+  'documentId',
+  'taught_on',
+  'note',
+  'lesson_ref',
+  'lesson_title',
+  'unit_ref',
+  'unit_title',
+  'programme_slug',
+  'audience_slug',
+  'year_group',
+  'curriculum_areas',
+  'minutes',
+  'createdAt',
+];
+const CLASS_FIELDS = ['id', 'documentId', 'name', 'year_group'];
+
+function notFound(message: string): never {
+  throw new errors.NotFoundError(message);
+}
+
+const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const classes = () => strapi.db.query(CLASS_UID);
+  const entries = () => strapi.db.query(ENTRY_UID);
+
+  async function ownClass(ownerId: number, documentId: string): Promise<ClassRow> {
+    const row = await classes().findOne({ where: { documentId, owner: { id: ownerId } }, select: CLASS_FIELDS });
+    return (row as ClassRow | null) ?? notFound(CLASS_NOT_FOUND);
+  }
+
+  async function ownEntry(ownerId: number, documentId: string): Promise<EntryRow> {
+    const row = await entries().findOne({
+      where: { documentId, owner: { id: ownerId } },
+      select: ENTRY_FIELDS,
+      populate: { teaching_class: { select: CLASS_FIELDS } },
+    });
+    return (row as EntryRow | null) ?? notFound(ENTRY_NOT_FOUND);
+  }
+
+  async function knownYearGroup(slug: string): Promise<string> {
+    const row = await strapi.db.query(YEAR_GROUP_UID).findOne({ where: { slug }, select: ['slug'] });
+    if (!row) throw new errors.ValidationError(MESSAGES.yearGroup, { errors: [{ path: ['yearGroup'], message: MESSAGES.yearGroup }] });
+    return slug;
+  }
+
+  /** What an entry copies from a published lesson; NotFound for a draft or unknown one. */
+  async function lessonFacts(documentId: string) {
+    const lesson = (await strapi.documents(LESSON_UID as never).findOne({
+      documentId,
+      status: 'published',
+      fields: ['documentId', 'title'],
+      populate: {
+        scheme: { fields: ['documentId', 'title'], populate: { programme: { fields: ['slug'], populate: { audience: { fields: ['slug'] } } } } },
+        activities: { populate: { activity: { fields: ['time'] } } },
+      },
+    } as never)) as unknown as LessonFacts | null;
+    if (!lesson) notFound(LESSON_NOT_FOUND);
+    const tags = await effectiveCurriculumTags(strapi, documentId);
+    return {
+      lesson_ref: lesson.documentId,
+      lesson_title: lesson.title,
+      unit_ref: lesson.scheme?.documentId ?? null,
+      unit_title: lesson.scheme?.title ?? null,
+      programme_slug: lesson.scheme?.programme?.slug ?? null,
+      audience_slug: lesson.scheme?.programme?.audience?.slug ?? null,
+      curriculum_areas: tags.areas,
+      minutes: outlineOf({ documentId: lesson.documentId, title: lesson.title, activities: lesson.activities }).minutes,
+    };
+  }
+
+  /** The published lessons of a unit in teaching order, and the units of its programme in order. */
+  async function unitLessons(
+    unitId: string,
+  ): Promise<{ lessons: Array<{ documentId: string; title: string }>; nextUnit: { documentId: string; title: string } | null }> {
+    const unit = (await strapi.documents(UNIT_UID as never).findOne({
+      documentId: unitId,
+      status: 'published',
+      fields: ['documentId'],
+      populate: { lessons: { fields: ['documentId', 'title'] }, programme: { fields: ['slug'], populate: { units: { fields: ['documentId', 'title'] } } } },
+    } as never)) as unknown as {
+      lessons?: Array<{ documentId: string; title: string }>;
+      programme?: { units?: Array<{ documentId: string; title: string }> } | null;
+    } | null;
+    if (!unit) return { lessons: [], nextUnit: null };
+    const units = unit.programme?.units ?? [];
+    const here = units.findIndex((u) => u.documentId === unitId);
+    return { lessons: unit.lessons ?? [], nextUnit: here >= 0 ? (units[here + 1] ?? null) : null };
+  }
+
+  return {
+    /** The owner's classes, by name. */
+    async listClasses(ownerId: number): Promise<ClassRow[]> {
+      return (await classes().findMany({
+        where: { owner: { id: ownerId } },
+        select: CLASS_FIELDS,
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        limit: 200,
+      })) as ClassRow[];
+    },
+
+    async createClass(ownerId: number, input: { name: string; yearGroup: string }): Promise<ClassRow> {
+      const year_group = await knownYearGroup(input.yearGroup);
+      return (await classes().create({ data: { name: input.name, year_group, owner: ownerId }, select: CLASS_FIELDS })) as ClassRow;
+    },
+
+    async updateClass(ownerId: number, documentId: string, input: { name?: string | null; yearGroup?: string | null }): Promise<ClassRow> {
+      const row = await ownClass(ownerId, documentId);
+      const data: Record<string, unknown> = {};
+      if (input.name != null) data.name = input.name;
+      if (input.yearGroup != null) data.year_group = await knownYearGroup(input.yearGroup);
+      return (await classes().update({ where: { id: row.id }, data, select: CLASS_FIELDS })) as ClassRow;
+    },
+
+    /** Deletes the owner's class and every entry of it. */
+    async deleteClass(ownerId: number, documentId: string): Promise<{ documentId: string }> {
+      const row = await ownClass(ownerId, documentId);
+      await strapi.db.transaction(async () => {
+        const ofClass = await entries().findMany({ where: { teaching_class: { id: row.id } }, select: ['id'] });
+        await deleteEntries(ofClass.map((entry: { id: number }) => entry.id));
+        await classes().delete({ where: { id: row.id } });
+      });
+      return { documentId };
+    },
+
+    /** The owner's entries, newest first (at most `limit`, ENTRY_LIMIT by default), optionally from/to a date, of one class, lesson or unit. */
+    async listEntries(ownerId: number, filter: EntryFilter = {}, limit = ENTRY_LIMIT): Promise<EntryRow[]> {
+      const where: Record<string, unknown> = { owner: { id: ownerId } };
+      const dates: Record<string, string> = {};
+      if (filter.from) dates.$gte = filter.from;
+      if (filter.to) dates.$lte = filter.to;
+      if (Object.keys(dates).length) where.taught_on = dates;
+      if (filter.teachingClass) where.teaching_class = { documentId: filter.teachingClass };
+      if (filter.lesson) where.lesson_ref = filter.lesson;
+      if (filter.unit) where.unit_ref = filter.unit;
+      return (await entries().findMany({
+        where,
+        select: ENTRY_FIELDS,
+        populate: { teaching_class: { select: CLASS_FIELDS } },
+        orderBy: [{ taught_on: 'desc' }, { id: 'desc' }],
+        limit: Math.min(limit, ENTRY_LIMIT),
+      })) as EntryRow[];
+    },
+
+    /**
+     * Records a published lesson as taught to one of the owner's classes (today in England unless a
+     * date is given). With an idempotency key, a second call with the same key (an offline save
+     * replayed) answers the entry the first one made and records nothing more.
+     */
+    async markTaught(ownerId: number, input: MarkTaught): Promise<EntryRow> {
+      // Stored with the owner's id: one teacher's key never finds another's entry, and the unique
+      // index (./indexes.ts) lets only one of two replays arriving at once write it.
+      const storedKey = input.idempotencyKey ? `${ownerId}:${input.idempotencyKey}` : null;
+      const earlierWith = async () =>
+        storedKey ? await entries().findOne({ where: { idempotency_key: storedKey, owner: { id: ownerId } }, select: ['documentId'] }) : null;
+      const earlier = await earlierWith();
+      if (earlier) return ownEntryOf(ownerId, earlier.documentId);
+      const teachingClass = await ownClass(ownerId, input.teachingClass);
+      const facts = await lessonFacts(input.lesson);
+      try {
+        const created = await entries().create({
+          data: {
+            ...facts,
+            owner: ownerId,
+            teaching_class: teachingClass.id,
+            year_group: teachingClass.year_group,
+            taught_on: input.taughtOn ?? englishDate(now()),
+            note: input.note?.trim() || null,
+            idempotency_key: storedKey,
+          },
+          select: ['documentId'],
+        });
+        return ownEntryOf(ownerId, created.documentId);
+      } catch (error) {
+        const written = isUniqueViolation(error) ? await earlierWith() : null;
+        if (written) return ownEntryOf(ownerId, written.documentId);
+        throw error;
+      }
+    },
+
+    /** Moves an entry to another of the owner's classes or another date, or changes its note. */
+    async updateEntry(ownerId: number, input: UpdateEntry): Promise<EntryRow> {
+      const row = await ownEntry(ownerId, input.documentId);
+      const data: Record<string, unknown> = {};
+      if (input.teachingClass) {
+        const moved = await ownClass(ownerId, input.teachingClass);
+        data.teaching_class = moved.id;
+        data.year_group = moved.year_group;
+      }
+      if (input.taughtOn) data.taught_on = input.taughtOn;
+      if (input.note !== undefined) data.note = input.note?.trim() || null;
+      await entries().update({ where: { id: row.id }, data });
+      return ownEntryOf(ownerId, input.documentId);
+    },
+
+    async deleteEntry(ownerId: number, documentId: string): Promise<{ documentId: string }> {
+      const row = await ownEntry(ownerId, documentId);
+      await entries().delete({ where: { id: row.id } });
+      return { documentId };
+    },
+
+    /** The class the owner last marked a lesson taught to ("remembered from last time"), or null. */
+    async lastClass(ownerId: number): Promise<ClassRow | null> {
+      const latest = (await entries().findOne({
+        where: { owner: { id: ownerId } },
+        select: ['id'],
+        populate: { teaching_class: { select: CLASS_FIELDS } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      })) as { teaching_class?: ClassRow | null } | null;
+      return latest?.teaching_class ?? null;
+    },
+
+    /**
+     * What comes after a lesson: the unit's next published lesson; after the unit's last, the first
+     * lesson of the programme's next unit; `finished` when the programme has no next unit.
+     */
+    async nextAfter(
+      lessonId: string,
+      unitId: string | null,
+      lessonsOf: typeof unitLessons = unitLessons,
+    ): Promise<{ lesson: { documentId: string; title: string } | null; unit: { documentId: string; title: string } | null; unitFinished: boolean }> {
+      if (!unitId) return { lesson: null, unit: null, unitFinished: false };
+      const { lessons, nextUnit } = await lessonsOf(unitId);
+      const here = lessons.findIndex((l) => l.documentId === lessonId);
+      if (here >= 0 && here + 1 < lessons.length) return { lesson: lessons[here + 1], unit: null, unitFinished: false };
+      if (!nextUnit) return { lesson: null, unit: null, unitFinished: true };
+      const following = await lessonsOf(nextUnit.documentId);
+      return { lesson: following.lessons[0] ?? null, unit: nextUnit, unitFinished: true };
+    },
+
+    /**
+     * Each of the owner's classes with its latest entry and what comes after it: one entry read per
+     * class, and each unit's lessons read once however many classes are in it.
+     */
+    async nextForClasses(ownerId: number) {
+      const units = new Map<string, ReturnType<typeof unitLessons>>();
+      const lessonsOf = (unitId: string) => {
+        if (!units.has(unitId)) units.set(unitId, unitLessons(unitId));
+        return units.get(unitId)!;
+      };
+      const classes = await this.listClasses(ownerId);
+      return Promise.all(
+        classes.map(async (row) => {
+          const [last] = await this.listEntries(ownerId, { teachingClass: row.documentId }, 1);
+          return { teachingClass: row, last: last ?? null, next: last ? await this.nextAfter(last.lesson_ref, last.unit_ref, lessonsOf) : null };
+        }),
+      );
+    },
+
+    schoolYearStart: () => schoolYearStart(englishDate(now())),
+
+    /** Deletes every class and entry of a teacher (their account is being deleted). */
+    async removeRecordOf(ownerId: number): Promise<void> {
+      await strapi.db.transaction(async () => {
+        const own = await entries().findMany({ where: { owner: { id: ownerId } }, select: ['id'] });
+        await deleteEntries(own.map((entry: { id: number }) => entry.id));
+        const ownClasses = await classes().findMany({ where: { owner: { id: ownerId } }, select: ['id'] });
+        if (ownClasses.length) await classes().deleteMany({ where: { id: { $in: ownClasses.map((c: { id: number }) => c.id) } } });
+      });
+    },
+  };
+
+  /** Deletes entries by id, a thousand at a time (a database's limit on one statement's values). */
+  async function deleteEntries(ids: number[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += 1000) await entries().deleteMany({ where: { id: { $in: ids.slice(start, start + 1000) } } });
+  }
+
+  async function ownEntryOf(ownerId: number, documentId: string): Promise<EntryRow> {
+    const row = await entries().findOne({
+      where: { documentId, owner: { id: ownerId } },
+      select: ENTRY_FIELDS,
+      populate: { teaching_class: { select: CLASS_FIELDS } },
+    });
+    return (row as EntryRow | null) ?? notFound(ENTRY_NOT_FOUND);
+  }
+};
+
+export type TaughtLessonService = ReturnType<typeof taughtLessonService>;
+
+export default taughtLessonService;

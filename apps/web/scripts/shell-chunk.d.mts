@@ -1,0 +1,1 @@
+export function shellChunk(): { plugin: object; groups: object[] };

@@ -1,0 +1,1 @@
+export const handle = { crumb: 'My teaching' };
