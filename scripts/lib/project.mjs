@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,17 +17,28 @@ export function log(message) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);
 }
 
-/** Runs a command, inheriting the terminal; rejects with a clear message when it fails. */
-export function run(command, args, { cwd = root, env = process.env, quiet = false } = {}) {
+/**
+ * Runs a command, inheriting the terminal; rejects with a clear message when it fails.
+ * `prefix` starts each line it prints with a label, for commands run side by side.
+ */
+export function run(command, args, { cwd = root, env = process.env, quiet = false, prefix } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: quiet || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
+    } else if (prefix) {
+      for (const [stream, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`));
+      }
     }
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // With a prefix, once its lines are all printed.
+    child.on(prefix ? 'close' : 'exit', (code, signal) => {
       if (code === 0) resolve(output);
       else
         reject(

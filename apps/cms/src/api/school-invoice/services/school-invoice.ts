@@ -287,14 +287,17 @@ const schoolInvoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async describe(userId: number) {
       const { bands, vatPercent } = await schoolPrices();
       const available = Boolean(stripeSettings());
-      const account = await ownedAccount(userId);
       const largest = bands.at(-1)?.max_places ?? null;
       const offer = { invoices_available: available, vat_rate_percent: vatPercent, largest_band_places: largest, days_until_due: DAYS_UNTIL_DUE };
-      if (!account) return { ...offer, school: null, invoices: [] };
+      // The invoices first, then the account: a write changes both in one transaction, so the account
+      // read second is at least as new as the invoices (read the other way round, a write landing
+      // between the two showed a voided invoice beside the access it had just ended).
       const rows = (await invoices().findMany({
-        where: { member_account: { id: account.id }, status: { $ne: 'draft' } },
+        where: { member_account: { owner: { id: userId } }, status: { $ne: 'draft' } },
         orderBy: [{ issued_at: 'desc' }, { id: 'desc' }],
       })) as InvoiceRow[];
+      const account = await ownedAccount(userId);
+      if (!account) return { ...offer, school: null, invoices: [] };
       const activeUntil = iso(account.active_until);
       const latest = rows[0];
       return {
