@@ -10,6 +10,8 @@ test.describe.configure({ mode: 'serial' });
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('an owner invites a teacher, who registers and has access, then removes them and access ends', async ({ page, browser }) => {
+  // Two browsers (the owner's and the invited teacher's) and a registration: more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
   await visit(page, '/subscribe');
   await page.getByRole('region', { name: 'Hillside Primary School: your school account' }).getByRole('link', { name: 'Manage your school account' }).click();

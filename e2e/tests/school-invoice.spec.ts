@@ -56,6 +56,8 @@ const invoiceCard = (page: Page) =>
 const statusOf = (page: Page) => invoiceCard(page).getByText(/^Status: (Due|Overdue|Paid|Cancelled)$/);
 
 test('a school owner asks for an invoice, its member reads lessons, and the invoice shows due, then paid', async ({ page, browser }) => {
+  // Two teachers' browsers, the owner's and the member's, and four page loads with an axe scan: more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await teacherWithoutAccess(page, 'school-owner');
   await visit(page, '/pricing');
   await page.getByRole('region', { name: 'For a school' }).getByRole('link', { name: 'Ask for a school invoice' }).click();

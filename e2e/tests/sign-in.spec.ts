@@ -73,6 +73,8 @@ test('a new teacher signs in with Google from the registration form: account mad
 });
 
 test("the demo subscriber's address is linked only once the password is proved; then either way logs in", async ({ page, browser }) => {
+  // Two browsers and three sign-ins through the OpenID stand-in: more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await visit(page, '/primary');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
   const panel = page.getByRole('dialog', { name: 'Log in' });
