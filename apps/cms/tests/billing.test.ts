@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { callJson, registerTeacher } from './helpers/accounts';
 import { startStripeStandIn } from '../../../scripts/lib/stripe-stand-in.mjs';
 
 const Stripe = createRequire(path.resolve(__dirname, '..', 'package.json'))('stripe');
@@ -40,20 +40,9 @@ afterAll(async () => {
   for (const name of SETTINGS) delete process.env[name];
 });
 
-async function call(method: string, route: string, token?: string, body?: unknown) {
-  const response = await fetch(`${cms.baseUrl}${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
+const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}${route}`, method, token, body);
 
-async function newTeacher(name: string, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail(name);
-  const response = await call('POST', '/api/auth/local/register', undefined, registration(email, overrides));
-  return { token: response.body.jwt as string, id: response.body.user.id as number, email };
-}
+const newTeacher = (name: string, overrides: Record<string, unknown> = {}) => registerTeacher(cms.baseUrl, name, overrides);
 
 const access = async (token: string) => (await call('GET', '/api/account/access', token)).body;
 const role = async (token: string) => (await cms.graphql('{ me { role { type } } }', {}, token)).body.data?.me?.role?.type;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
-import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
+import { callJson, invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
@@ -20,14 +20,7 @@ afterAll(async () => {
 });
 afterEach(() => clock.resetClockForTests());
 
-async function call(method: string, route: string, token?: string, body?: unknown) {
-  const response = await fetch(`${cms.baseUrl}/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
+const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}/api${route}`, method, token, body);
 
 const invite = (token: string | undefined, invitee: unknown) => call('POST', '/member-account/invitation', token, { invitee });
 const roleOf = async (token: string) => (await cms.graphql('{ me { role { type } } }', {}, token)).body.data?.me?.role?.type;

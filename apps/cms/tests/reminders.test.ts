@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './helpers/cms';
-import { registration, uniqueEmail } from './helpers/accounts';
+import { callJson, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
@@ -37,14 +37,7 @@ const reminders = () =>
     paymentFailed(userId: number, details: { failureId: string; accessUntil: Date }): Promise<boolean>;
   };
 
-async function call(method: string, route: string, token?: string, body?: unknown) {
-  const response = await fetch(`${cms.baseUrl}/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => undefined) };
-}
+const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}/api${route}`, method, token, body);
 
 async function registerTeacher(name: string, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(name);

@@ -11,6 +11,23 @@ export function registration(email: string, overrides: Record<string, unknown> =
 
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** One JSON request to the CMS as the site sends it: its status, and its body read as JSON (undefined when it is not). */
+export async function callJson(url: string, method: string, token?: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/** Registers a new teacher (`registration`, with any field overridden) and answers their token, id and address. */
+export async function registerTeacher(baseUrl: string, name: string, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail(name);
+  const response = await callJson(`${baseUrl}/api/auth/local/register`, 'POST', undefined, registration(email, overrides));
+  return { token: response.body.jwt as string, id: response.body.user.id as number, email };
+}
+
 /** Registers a new teacher on a free trial (an active subscriber) and answers their token. */
 export async function registerTrialTeacher(baseUrl: string, name: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/local/register`, {
