@@ -349,3 +349,83 @@ test("on a phone a slide is a page that scrolls, at the phone's own type size, r
   await expect(page.getByRole('button', { name: 'Presenter view' })).toBeHidden();
   await expectAccessible(page);
 });
+
+/** What the page's observer saw of each off-stage copy of a slide (OffStageFits.tsx). */
+interface OffStageCopy {
+  template?: string;
+  fit: string;
+  media: string[];
+  hidden: string | null;
+  inert: boolean;
+  connected: boolean;
+}
+
+test('the next slide is fitted off stage while the teacher stays on this one: showing it tries one size (one layout), and the copy is never painted and loads no recording', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // A flip-card slide after another slide of its activity: its cards' words take it below its largest
+  // size, which on its first showing cost a search of 3 or 4 layouts on the key press.
+  const lessons = await demo(page);
+  const before = lessons
+    .flatMap((lesson) =>
+      lesson.playable.map((activity) => ({ lesson, activity, at: activity.slides.findIndex((slide, index) => index > 0 && slide.template === 'flipcards') })),
+    )
+    .find(({ at }) => at > 0);
+  if (!before) throw new Error('The demo has no flip-card slide after another slide of its activity');
+  await page.addInitScript(() => {
+    const copies: OffStageCopy[] = [];
+    (window as unknown as { offStageCopies: typeof copies }).offStageCopies = copies;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement) || !node.classList.contains('lesson-mode__off-stage')) continue;
+          const slide = node.querySelector<HTMLElement>('.slide');
+          copies.push({
+            template: slide?.dataset.template,
+            fit: slide?.style.getPropertyValue('--fit') ?? '',
+            media: [...node.querySelectorAll('audio, video')].map((element) => (element as HTMLMediaElement).preload),
+            hidden: node.getAttribute('aria-hidden'),
+            inert: node.inert,
+            // Still on the page when this observer heard of it (a task later)?
+            connected: node.isConnected,
+          });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, `${before.lesson.path}/slides/${before.activity.id}/${before.at}`);
+  const copies = () => page.evaluate(() => (window as unknown as { offStageCopies: OffStageCopy[] }).offStageCopies);
+  // The next slide first, then the previous one (when there is one), each in an idle moment: both done before the key press.
+  const expected = ['flipcards', ...(before.at >= 2 ? [before.activity.slides[before.at - 2].template] : [])];
+  await expect.poll(async () => (await copies()).map((copy) => copy.template)).toEqual(expected);
+  const copy = (await copies()).find((entry) => entry.template === 'flipcards')!;
+  expect(copy).toMatchObject({ hidden: 'true', inert: true, connected: false });
+  expect(Number(copy.fit)).toBeLessThan(1.3);
+  expect(copy.media.every((preload) => preload === 'none')).toBe(true);
+  await expect(page.locator('.lesson-mode__off-stage')).toHaveCount(0);
+
+  // Each size the fit tries is a write of the slide's --fit and a layout to measure it: count the writes
+  // to the shown slide's style from the key press to the frame painted after it.
+  await page.evaluate(() => {
+    (window as unknown as { sizesTried: Promise<string[]> }).sizesTried = new Promise((resolve) => {
+      const tried: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as HTMLElement;
+          if (record.attributeName === 'style' && target.matches('.lesson-mode__stage .slide')) tried.push(target.style.getPropertyValue('--fit'));
+        }
+        if (document.querySelector('.lesson-mode__stage .slide')?.getAttribute('data-template') !== 'flipcards') return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(tried), 0));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'data-template'] });
+    });
+  });
+  await page.keyboard.press('ArrowRight');
+  const tried = await page.evaluate(() => (window as unknown as { sizesTried: Promise<string[]> }).sizesTried);
+  await expect(page.locator('.lesson-mode__stage .slide')).toHaveAttribute('data-template', 'flipcards');
+  // One size, the one the copy found (without the copy: 1.3 first, then the search down to it).
+  expect(tried).toEqual([copy.fit]);
+  await expect(page.locator('.lesson-mode__stage .slide')).toHaveCSS('--fit', copy.fit);
+});

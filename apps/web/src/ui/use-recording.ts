@@ -25,6 +25,7 @@ import {
   type LoopPoints,
 } from '../lib/audio-player';
 import { playCountIn, type CountInRun } from './count-in-clicks';
+import { useHeldPreload } from './media-held';
 
 let playingNow: HTMLAudioElement | undefined;
 /** The count-in sounding now, anywhere on the page: another Play cancels it. */
@@ -81,6 +82,7 @@ export function useRecording(
   preload: 'metadata' | 'none' | 'auto' = 'metadata',
   { countIn = null, onTimeUpdate }: RecordingOptions = {},
 ): Recording {
+  const preloadHere = useHeldPreload(preload);
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<RecordingState>('paused');
   const [beat, setBeat] = useState(0);
@@ -220,7 +222,7 @@ export function useRecording(
     audioProps: {
       ref: audio,
       src: url ?? undefined,
-      preload,
+      preload: preloadHere,
       loop,
       onPlay: () => setState('playing'),
       onPause: () => {

@@ -5,7 +5,7 @@
  * Google Classroom or Microsoft Teams, or shows its QR code for families to scan from the board.
  */
 import { pageOrigin } from '../../lib/page-origin';
-import './at-home.css';
+import './at-home-link-box.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AtHomeLinkDocument } from '../../graphql/generated';
 import { request } from '../../lib/graphql';

@@ -3,7 +3,7 @@
  * year groups first, then the Model Music Curriculum areas, then the dimensions, quieter. Public: the CMS
  * answers them to visitors too. Nothing is shown when there are none.
  */
-import './curriculum.css';
+import './curriculum-labels.css';
 import type { CurriculumLabelsFragment } from '../../graphql/generated';
 import { yearGroupLabels } from './labels';
 

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lessonModeSlides, lessonModeTitle, slideSteps, subSlideshows, type Step } from '../../lib/slides';
 import { SlideView } from './SlideView';
+import { OffStageFits } from './OffStageFits';
 import { preloadSlide, whenImagesSettled } from './preload';
 import type { Slide, SlideshowContent } from './slideshow-data';
 import { LessonModeFrame, isLessonModeKey } from './LessonModeFrame';
@@ -189,7 +190,16 @@ export function SlideDeck({ heading, slides, position, slidePath, subslideshowsA
       }
     >
       {slide ? (
-        <SlideView key={slidePath(position)} slide={slide} subslideshowsAt={subslideshowsAt} headingId={headingId} />
+        <>
+          <SlideView key={slidePath(position)} slide={slide} subslideshowsAt={subslideshowsAt} headingId={headingId} />
+          <OffStageFits
+            key={position}
+            stage={stage}
+            next={(position < count ? slides[position] : upcoming) as Slide | undefined}
+            previous={position > 1 ? slides[position - 2] : undefined}
+            subslideshowsAt={subslideshowsAt}
+          />
+        </>
       ) : (
         <div className="slide slide--empty">
           <h1 className="slide__title">{heading}</h1>

@@ -133,6 +133,14 @@ let lastStageSize: string | undefined;
 const templateFits = new Map<string, { bounds: FitBounds; scale: number }>();
 
 /**
+ * Whether this slide (its data) was fitted on a stage of the size the last slide was shown on: its
+ * next showing there costs one layout. What OffStageFits.tsx leaves alone.
+ */
+export function fittedOnThisStage(content: object): boolean {
+  return lastStageSize !== undefined && fitted.get(content)?.stage === lastStageSize;
+}
+
+/**
  * Fits the slide when it is shown and when the stage changes size; `content` is the slide's data,
  * whose last fit is remembered, and `template` its template's name, whose last fit is the first guess
  * for a slide not fitted before.

@@ -13,6 +13,8 @@ import { slideMedia } from '../../lib/slides';
 
 const HOLD = 40;
 const requested = new Set<string>();
+/** Each image fetched ahead: settled once it has loaded and decoded, or failed. */
+const imagesReady = new Map<string, Promise<unknown>>();
 const held: HTMLImageElement[] = [];
 
 function hold(element: HTMLImageElement): void {
@@ -20,17 +22,20 @@ function hold(element: HTMLImageElement): void {
   if (held.length > HOLD) held.shift();
 }
 
-export function preloadSlide(slide: unknown): void {
-  if (!slide || typeof window === 'undefined') return;
+/** Fetches the slide's media ahead; settles once its images are ready to paint (or failed). */
+export function preloadSlide(slide: unknown): Promise<unknown> {
+  if (!slide || typeof window === 'undefined') return Promise.resolve();
   const { images, audio } = slideMedia(slide);
   for (const url of images) {
-    if (requested.has(url)) continue;
-    requested.add(url);
+    if (imagesReady.has(url)) continue;
     const image = new Image();
     image.decoding = 'async';
     image.src = url;
     // Decoded now, off the main thread, rather than when the slide is first painted.
-    image.decode().catch(() => undefined);
+    imagesReady.set(
+      url,
+      image.decode().catch(() => undefined),
+    );
     hold(image);
   }
   for (const url of audio) {
@@ -40,6 +45,7 @@ export function preloadSlide(slide: unknown): void {
     else waitingRecordings.push(url);
   }
   waitForPresenter();
+  return Promise.all(images.map((url) => imagesReady.get(url)));
 }
 
 // Recordings are only fetched into the browser's cache (a media element per file would cost the

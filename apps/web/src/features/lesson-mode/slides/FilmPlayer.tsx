@@ -9,10 +9,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { signLanguageCorrection, type PlayableFilm } from '../../../lib/films';
+import { useHeldPreload } from '../../../ui/media-held';
 
 export function FilmPlayer({ film, title, playNow = false, note }: { film: PlayableFilm; title: string; playNow?: boolean; note?: string }) {
   const main = useRef<HTMLVideoElement>(null);
   const signer = useRef<HTMLVideoElement>(null);
+  const preload = useHeldPreload('metadata');
   const [started, setStarted] = useState(playNow);
   const [captions, setCaptions] = useState(film.tracks.length > 0);
   const [signing, setSigning] = useState(false);
@@ -73,7 +75,7 @@ export function FilmPlayer({ film, title, playNow = false, note }: { film: Playa
           ref={main}
           className="film-player__film"
           controls
-          preload="metadata"
+          preload={preload}
           playsInline
           poster={film.poster}
           aria-label={title}
