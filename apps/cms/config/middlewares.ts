@@ -76,6 +76,8 @@ const config = [
   'global::preview',
   'global::entitlement',
   'global::graphql-cache',
+  // The REST search's answers, kept by the caller's reach and answered before Koa next time (docs/search.md).
+  'global::search-cache',
   'global::protected-files',
   // The public samples of the site's /check-network page (src/middlewares/network-check.ts).
   'global::network-check',

@@ -5,11 +5,13 @@
  * Redis and one S3-compatible object store. Everything is checked from the outside, over HTTP:
  * - both start (one waits for the other's migrations and first seed) and the demo is there once;
  * - an editor publishes a change through A: B's next GraphQL answer has it (within 1 s), and B's
- *   search shows an editor's publish, change and unpublish through A within 2 s;
+ *   search shows an editor's publish, change and unpublish through A within 2 s, and the search
+ *   answers it keeps (by the caller's reach, before Koa) carry teaching text to subscribers only;
  * - five failed logins split across A and B lock the account on both, and refused registrations
  *   add up across them too;
- * - a password reset through A ends the old token on B at once;
- * - a subscription the administrator ends through A ends the teacher's access on B at once;
+ * - a password reset through A ends the old token on B at once (its kept subscriber's search too);
+ * - a subscription the administrator ends through A ends the teacher's access on B at once (and
+ *   their kept subscriber's search);
  * - a teacher joins a school through its invitation link on B and marks a lesson taught; removed
  *   by the owner through A, they lose access on B at once, and leave the school's record on B;
  * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
@@ -39,7 +41,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startMailCatcher, TEST_SITE_URL, type CaughtEmail } from './helpers/cms';
 import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 import { spawnCms, startCmsProcess, type CmsProcess, type GraphqlAnswer } from './helpers/cms-process';
-import { loginEditor } from './helpers/editor';
+import { loginEditor, type Editor } from './helpers/editor';
 import { PlaylistSaveStream, type StreamTargets } from './helpers/playlist-stream';
 
 const require = createRequire(import.meta.url);
@@ -105,11 +107,31 @@ async function post(baseUrl: string, route: string, body: unknown, token?: strin
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => undefined) };
 }
 
-/** An admin panel user's token (the development editor or administrator). */
-async function adminToken(baseUrl: string, email: string, password: string): Promise<string> {
-  const { status, body } = await post(baseUrl, '/admin/login', { email, password });
-  if (status !== 200) throw new Error(`admin login as ${email} failed with ${status}: ${JSON.stringify(body)}`);
-  return body.data.token;
+const adminTokens = new Map<string, Promise<string>>();
+const editors = new Map<string, Promise<Editor>>();
+
+/** helpers/editor.ts's editor on an instance, signed in once (see adminToken). */
+function editorOn(baseUrl: string): Promise<Editor> {
+  let editor = editors.get(baseUrl);
+  if (!editor) editors.set(baseUrl, (editor = loginEditor(baseUrl)));
+  return editor;
+}
+
+/**
+ * An admin panel user's token (the development editor or administrator), signed in once per instance
+ * and kept: the admin panel allows 5 sign-ins in 5 minutes (config/admin.ts), fewer than this file's tests.
+ */
+function adminToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const key = `${baseUrl} ${email}`;
+  let token = adminTokens.get(key);
+  if (!token) {
+    token = post(baseUrl, '/admin/login', { email, password }).then(({ status, body }) => {
+      if (status !== 200) throw new Error(`admin login as ${email} failed with ${status}: ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    });
+    adminTokens.set(key, token);
+  }
+  return token;
 }
 
 async function contentManager(baseUrl: string, token: string, method: string, route: string, body?: unknown) {
@@ -144,6 +166,27 @@ const roleOn = async (cms: CmsProcess, token: string) => {
   const { status, body } = await cms.graphql(ROLE, {}, token);
   return status === 200 ? body.data?.me?.role?.type : status;
 };
+
+/** A word only in an activity's teaching text (its introduction): a subscriber's search finds it, nobody else's. */
+const GATED_WORD = `qzw${crypto.randomBytes(4).toString('hex').replace(/\d/g, 'k')}`;
+
+/**
+ * Whether `token` gets a subscriber's search from `cms`: REST twice and GraphQL twice (the second of
+ * each answered from what the instance kept, before Koa), each the same.
+ */
+async function searchReachOn(cms: CmsProcess, token: string): Promise<'subscriber' | 'public'> {
+  const found: boolean[] = [];
+  for (let n = 0; n < 2; n++) {
+    const response = await fetch(`${cms.baseUrl}/api/search?q=${GATED_WORD}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    found.push(text.includes(GATED_WORD) && (JSON.parse(text) as { total: number }).total > 0);
+    const { status, body } = await cms.graphql('query($q: String!) { search(query: $q) { total } }', { q: GATED_WORD }, token);
+    found.push(status === 200 && body.data?.search.total > 0);
+  }
+  expect(new Set(found).size, JSON.stringify(found)).toBe(1);
+  return found[0] ? 'subscriber' : 'public';
+}
 
 describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis', () => {
   let a: CmsProcess;
@@ -239,6 +282,17 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     await contentManager(a.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title: 'Primary' });
   });
 
+  it("a subscriber's search kept by B carries teaching text to subscribers only", async () => {
+    const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
+    const introduction = [{ type: 'paragraph', children: [{ type: 'text', text: `Begin with the ${GATED_WORD} game.` }] }];
+    await contentManager(a.baseUrl, editor, 'POST', 'api::activity-page.activity-page/actions/publish', { title: `Gated search ${run}`, introduction });
+    const subscriber = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    const lapsed = await login(b.baseUrl, 'lapsed@example.com', 'Lapsed1');
+    expect(await searchReachOn(b, subscriber)).toBe('subscriber');
+    expect(await searchReachOn(b, lapsed)).toBe('public');
+    expect(await searchReachOn(a, subscriber)).toBe('subscriber');
+  });
+
   it("an editor's publish, change and unpublish through A show in B's search within 2 s", async () => {
     const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
     const word = `searchfresh${run.replace(/[^a-z0-9]/g, '')}`;
@@ -256,6 +310,8 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
       }
     };
     expect(await found(word)).toBe(false);
+    // B answers it again from what it kept, before Koa: the publish through A must empty that too.
+    expect((await fetch(`${b.baseUrl}/api/search?q=${word}`)).headers.get('x-response-cache')).toBe('hit');
     const route = 'api::activity-page.activity-page';
     const created = await contentManager(a.baseUrl, editor, 'POST', `${route}/actions/publish`, { title: `The ${word} round` });
     const documentId = created.data.documentId as string;
@@ -286,8 +342,9 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const email = uniqueEmail('reset-across');
     const registered = await post(a.baseUrl, '/api/auth/local/register', registration(email));
     const oldToken: string = registered.body.jwt;
-    // B has checked this token a moment ago (and keeps what it read for 10 s, unless told).
+    // B has checked this token a moment ago (and keeps what it read for 10 s, unless told), and kept its search.
     expect(await roleOn(b, oldToken)).toBe('active_subscriber');
+    expect(await searchReachOn(b, oldToken)).toBe('subscriber');
 
     const emails = async (): Promise<CaughtEmail[]> => (await fetch(`${mail.inbox}/email`)).json();
     expect((await post(a.baseUrl, '/api/auth/forgot-password', { email })).status).toBe(200);
@@ -301,12 +358,14 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     expect(reset.status).toBe(200);
 
     expect(await roleOn(b, oldToken)).toBe(401);
+    expect(await searchReachOn(b, oldToken)).toBe('public');
     expect(await roleOn(b, reset.body.jwt)).toBe('active_subscriber');
   });
 
   it("a subscription the administrator ends through A ends the teacher's access on B at once", async () => {
     const token = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
     expect(await roleOn(b, token)).toBe('active_subscriber');
+    expect(await searchReachOn(b, token)).toBe('subscriber');
 
     const administrator = await adminToken(a.baseUrl, 'admin@example.com', ADMINISTRATOR_PASSWORD);
     const { results } = await contentManager(
@@ -319,6 +378,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     await contentManager(a.baseUrl, administrator, 'PUT', `api::subscription.subscription/${results[0].documentId}`, { ends_at: new Date().toISOString() });
 
     expect(await roleOn(b, token)).toBe('authenticated');
+    expect(await searchReachOn(b, token)).toBe('public');
     expect(await roleOn(a, token)).toBe('authenticated');
   });
 
@@ -332,6 +392,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const joined = await post(b.baseUrl, '/api/auth/local/register', registration(email, { invitation }));
     const token: string = joined.body.jwt;
     expect(await roleOn(b, token)).toBe('active_subscriber');
+    expect(await searchReachOn(b, token)).toBe('subscriber');
     // They mark a lesson taught through B; the owner reads the school's record through B (docs/teaching-record.md).
     const made = await b.graphql('mutation { createTeacherClass(name: "Year 3 Kites", yearGroup: "year-3") { documentId } }', {}, token);
     // These instances are seeded without the demo catalogue: an editor publishes the lesson through A.
@@ -352,11 +413,12 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const removed = await post(a.baseUrl, '/api/member-account/remove-member', { member_email: email }, owner);
     expect(removed.body).toEqual({ ok: true });
     expect(await roleOn(b, token)).toBe('authenticated');
+    expect(await searchReachOn(b, token)).toBe('public');
     expect(await schoolTeachers()).not.toContain(email);
   });
 
   it('a file uploaded through A is in the shared store: B serves it to a subscriber, and both refuse a visitor', async () => {
-    const editor = await loginEditor(a.baseUrl);
+    const editor = await editorOn(a.baseUrl);
     const bytes = crypto.randomBytes(64 * 1024);
     const file = await editor.upload(`worksheet-${run}.pdf`, bytes, 'application/pdf');
     expect(file.url).toMatch(new RegExp(`^/uploads/${S3_PREFIX}/[\\w-]+\\.pdf$`));
@@ -452,7 +514,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
   // Last: A does not come back.
   it('A killed with SIGKILL during a stream of playlist saves: every acknowledged save is there, and B kept answering', async () => {
     // What playlists hold (the instances start without the demo catalogue): activities, and recordings a published audio page plays.
-    const editor = await loginEditor(a.baseUrl);
+    const editor = await editorOn(a.baseUrl);
     const targets: StreamTargets = { activities: [], audio: [], audiences: [] };
     for (let n = 0; n < 2; n++) targets.activities.push(await editor.publishActivity(`Stream activity ${n} ${run}`));
     const recordings = [];

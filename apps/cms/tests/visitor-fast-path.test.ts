@@ -1,8 +1,11 @@
 /**
- * The visitors' fast path (src/response-cache/visitor-fast-path.ts) on a real HTTP server: a
- * visitor's request it has been taught is answered from the cache before the rest of the stack
- * (here a listener that records what reaches it); a body that differs by one byte, another Origin,
- * a login, an emptied cache or a body sent in pieces is handled as the fast path's rules say.
+ * The GraphQL fast path (src/response-cache/graphql-fast-path.ts) on a real HTTP server, for
+ * visitors and logged-in callers: a request it has been taught is answered from the cache before
+ * the rest of the stack (here a listener that records what reaches it), a logged-in caller's by the
+ * role their token gives (here a stand-in for roleOfToken); a body that differs by one byte, another
+ * Origin, a login that names nobody, another role, a preview, an emptied cache or a body sent in
+ * pieces is handled as the fast path's rules say. Then the REST search's fast path
+ * (src/response-cache/search-fast-path.ts) by the same rules, for the exact addresses it was taught.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +13,9 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../src/response-cache/response-cache';
 import type { EarlyBody, StoredAnswer } from '../src/response-cache/answers';
-import { installVisitorFastPath, rememberVisitorRequest } from '../src/response-cache/visitor-fast-path';
+import { installGraphqlFastPath, rememberRequest } from '../src/response-cache/graphql-fast-path';
+import { keyOf } from '../src/response-cache/cacheable';
+import { installSearchFastPath, rememberSearchAddress, searchAnswerKey, type SearchReach } from '../src/response-cache/search-fast-path';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -37,7 +42,13 @@ async function serve() {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end('{"from":"stack"}');
   });
-  installVisitorFastPath(server, cache);
+  // Tokens as roleOfToken reads them: a subscriber's, a lapsed teacher's, anything else names nobody.
+  const roles: Record<string, string> = { 'subscriber-token': 'active_subscriber', 'lapsed-token': 'authenticated' };
+  installGraphqlFastPath(server, cache, (authorization) => {
+    if (authorization === undefined) return 'public';
+    const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    return token ? Promise.resolve(roles[token]) : undefined;
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -63,14 +74,17 @@ const post = (url: string, body: string | string[], headers: Record<string, stri
     request.end();
   });
 
-describe("the visitors' fast path", () => {
+const QUESTION = `\n${JSON.parse(QUERY).query}\n{}`;
+const keyFor = (role: string, origin = 'http://site.test') => keyOf(`${role}|${origin}`, QUESTION);
+
+describe('the GraphQL fast path, for visitors', () => {
   it('answers a request it was taught from the cache, without the rest of the stack, and passes the body on otherwise', async () => {
     const { cache, reachedStack, url } = await serve();
     expect((await post(url, QUERY)).text).toBe('{"from":"stack"}');
     expect(reachedStack).toEqual([QUERY]);
 
-    cache.set('public|audiences', answerOf('{"data":{"audiences":[]}}'), cache.generation);
-    rememberVisitorRequest('http://site.test', Buffer.from(QUERY), 'public|audiences');
+    cache.set(keyFor('public'), answerOf('{"data":{"audiences":[]}}'), cache.generation);
+    rememberRequest(Buffer.from(QUERY), QUESTION);
     const hit = await post(url, QUERY);
     expect(hit).toEqual({ status: 200, cache: 'hit', text: '{"data":{"audiences":[]}}' });
     // The same bytes in pieces are the same request.
@@ -80,17 +94,123 @@ describe("the visitors' fast path", () => {
 
   it('sends to the stack a body one byte different, another Origin, a login, and anything once the cache is emptied', async () => {
     const { cache, reachedStack, url } = await serve();
-    cache.set('public|audiences', answerOf('{"data":{"audiences":[]}}'), cache.generation);
-    rememberVisitorRequest('http://site.test', Buffer.from(QUERY), 'public|audiences');
+    cache.set(keyFor('public'), answerOf('{"data":{"audiences":[]}}'), cache.generation);
+    rememberRequest(Buffer.from(QUERY), QUESTION);
     const sameLength = QUERY.replace('slug', 'sluG');
     expect(sameLength).toHaveLength(QUERY.length);
 
     expect((await post(url, sameLength)).text).toBe('{"from":"stack"}');
     expect((await post(url, QUERY, { Origin: 'http://elsewhere.test' })).text).toBe('{"from":"stack"}');
-    expect((await post(url, QUERY, { Authorization: 'Bearer token' })).text).toBe('{"from":"stack"}');
+    expect((await post(url, QUERY, { Authorization: 'Bearer subscriber-token' })).text).toBe('{"from":"stack"}');
+    expect((await post(url, QUERY, { 'X-Preview-Token': 'anything' })).text).toBe('{"from":"stack"}');
     cache.clear();
     expect((await post(url, QUERY)).text).toBe('{"from":"stack"}');
-    // The login's request reached the stack before its body was read: the stack reads it itself.
-    expect(reachedStack).toEqual([sameLength, QUERY, '', QUERY]);
+    // A preview's request reached the stack before its body was read: the stack reads it itself.
+    expect(reachedStack).toEqual([sameLength, QUERY, QUERY, '', QUERY]);
+  });
+});
+
+describe('the GraphQL fast path, for logged-in callers', () => {
+  it("answers a caller from their role's answer only, and sends a login that names nobody to the stack", async () => {
+    const { cache, reachedStack, url } = await serve();
+    rememberRequest(Buffer.from(QUERY), QUESTION);
+    cache.set(keyFor('active_subscriber'), answerOf('{"data":{"for":"subscribers"}}'), cache.generation);
+    cache.set(keyFor('public'), answerOf('{"data":{"for":"visitors"}}'), cache.generation);
+
+    for (const authorization of ['Bearer subscriber-token', 'bearer subscriber-token', 'BEARER\tsubscriber-token']) {
+      expect(await post(url, QUERY, { Authorization: authorization }), authorization).toEqual({
+        status: 200,
+        cache: 'hit',
+        text: '{"data":{"for":"subscribers"}}',
+      });
+    }
+    expect(reachedStack).toEqual([]);
+    // A lapsed teacher's role has no answer kept: the stack answers, never the subscribers' answer.
+    expect((await post(url, QUERY, { Authorization: 'Bearer lapsed-token' })).text).toBe('{"from":"stack"}');
+    for (const authorization of ['Bearer expired-token', 'Bearer', 'Basic c3Vic2NyaWJlcg==', 'Bearer subscriber-token extra', '']) {
+      expect((await post(url, QUERY, { Authorization: authorization })).text, authorization).toBe('{"from":"stack"}');
+    }
+    // A cookie is no login here: without a header the caller is a visitor.
+    expect((await post(url, QUERY, { Cookie: 'classroom_auth=subscriber-token' })).text).toBe('{"data":{"for":"visitors"}}');
+    expect((await post(url, QUERY, { Authorization: 'Bearer subscriber-token', Origin: 'http://elsewhere.test' })).text).toBe('{"from":"stack"}');
+    expect(reachedStack).toHaveLength(7);
+  });
+});
+
+describe("the REST search's fast path", () => {
+  const QUESTION_OF_DRUM = 'search\n{"limit":20,"query":"drum"}';
+
+  /** A server with the search's fast path in front of a stand-in for Koa, which records the addresses that reach it. */
+  async function serveSearch() {
+    const cache = new ResponseCache<StoredAnswer>({ ttlSeconds: 60 });
+    const reachedStack: string[] = [];
+    const server = http.createServer((req, res) => {
+      reachedStack.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"from":"stack"}');
+    });
+    const reaches: Record<string, SearchReach> = { 'subscriber-token': 'subscriber', 'lapsed-token': 'public' };
+    installSearchFastPath(server, cache, (authorization) => {
+      if (authorization === undefined) return 'public';
+      const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
+      return token ? Promise.resolve(reaches[token]) : undefined;
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    cache.set(searchAnswerKey('public', 'http://site.test', QUESTION_OF_DRUM), answerOf('{"for":"visitors"}'), cache.generation);
+    cache.set(searchAnswerKey('subscriber', 'http://site.test', QUESTION_OF_DRUM), answerOf('{"for":"subscribers"}'), cache.generation);
+    rememberSearchAddress('/api/search?q=drum', QUESTION_OF_DRUM);
+    return { cache, reachedStack, base };
+  }
+
+  const get = (url: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+    new Promise<{ status: number; cache: string | undefined; text: string }>((resolve, reject) => {
+      const request = http.request(url, { method, headers: { Origin: 'http://site.test', ...headers } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-response-cache'] as string | undefined, text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  it("answers an address the stack answered, with the answer of the caller's reach", async () => {
+    const { reachedStack, base } = await serveSearch();
+    expect(await get(`${base}/api/search?q=drum`)).toEqual({ status: 200, cache: 'hit', text: '{"for":"visitors"}' });
+    expect((await get(`${base}/api/search?q=drum`, { Authorization: 'Bearer lapsed-token' })).text).toBe('{"for":"visitors"}');
+    for (const authorization of ['Bearer subscriber-token', 'bearer subscriber-token', 'BEARER\tsubscriber-token']) {
+      expect((await get(`${base}/api/search?q=drum`, { Authorization: authorization })).text, authorization).toBe('{"for":"subscribers"}');
+    }
+    // The login cookie is not the search's: a visitor with it is a visitor.
+    expect((await get(`${base}/api/search?q=drum`, { Cookie: 'classroom_auth=subscriber-token' })).text).toBe('{"for":"visitors"}');
+    expect(reachedStack).toEqual([]);
+  });
+
+  it('sends to the stack any other spelling, method, body, Origin, a login that names nobody, and anything once the cache is emptied', async () => {
+    const { cache, reachedStack, base } = await serveSearch();
+    const otherSpellings = [
+      '/api/search?q=dru%6D',
+      '/api/search?q=drum&q=drum',
+      '/api/search?q=drum&limit=20',
+      '/api/search/?q=drum',
+      '/API/search?q=drum',
+      '/api/search?q=drum%00',
+    ];
+    for (const address of otherSpellings) expect((await get(`${base}${address}`)).text, address).toBe('{"from":"stack"}');
+    expect((await get(`${base}/api/search?q=drum`, {}, 'HEAD')).status).toBe(200);
+    const body = '{"q":"rhythm"}';
+    expect((await get(`${base}/api/search?q=drum`, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) }, 'GET', body)).text).toBe(
+      '{"from":"stack"}',
+    );
+    expect((await get(`${base}/api/search?q=drum`, { Origin: 'http://elsewhere.test' })).text).toBe('{"from":"stack"}');
+    for (const authorization of ['Bearer expired-token', 'Bearer', 'Basic c3Vic2NyaWJlcg==', 'Bearer subscriber-token extra', '']) {
+      expect((await get(`${base}/api/search?q=drum`, { Authorization: authorization })).text, authorization).toBe('{"from":"stack"}');
+    }
+    cache.clear();
+    expect((await get(`${base}/api/search?q=drum`)).text).toBe('{"from":"stack"}');
+    expect((await get(`${base}/api/search?q=drum`, { Authorization: 'Bearer subscriber-token' })).text).toBe('{"from":"stack"}');
+    expect(reachedStack).toHaveLength(otherSpellings.length + 1 + 1 + 1 + 5 + 2);
   });
 });

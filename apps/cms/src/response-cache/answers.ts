@@ -3,6 +3,7 @@
  * gzip and brotli copies (made once, when stored), and the headers the rest of the stack set on the
  * first answer (security headers, CORS), so a cached answer is the same on the wire as a fresh one.
  */
+import type http from 'node:http';
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import { ResponseCache } from './response-cache';
@@ -15,6 +16,8 @@ export interface StoredAnswer {
   gzip: Buffer;
   brotli: Buffer;
   headers: Record<string, string>;
+  /** Sent as Cache-Control: 'private, no-cache' unless the door's own answers say otherwise (REST search: no-store). */
+  cacheControl?: string;
 }
 
 /** Headers of a fresh answer that are not replayed: they are set anew, or belong to that one answer. */
@@ -50,18 +53,26 @@ export function bucketOf(role: string, ctx: Context): string {
   return `${role}|${ctx.get('origin')}`;
 }
 
-export function storedAnswer(ctx: Context, body: string, etag: string): StoredAnswer {
+/** An answer to keep: its compressed copies are made once each, when first sent to a caller who accepts them. */
+export function storedAnswer(ctx: Context, body: string, etag: string, cacheControl?: string): StoredAnswer {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.response.headers)) {
     if (!NOT_REPLAYED.has(name.toLowerCase()) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
   return {
     body,
     raw: Buffer.from(body),
     etag,
-    gzip: zlib.gzipSync(body, { level: 6 }),
-    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      return (gzip ??= zlib.gzipSync(body, { level: 6 }));
+    },
+    get brotli() {
+      return (brotli ??= zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
     headers,
+    ...(cacheControl ? { cacheControl } : {}),
   };
 }
 
@@ -80,7 +91,7 @@ export function headersFor(answer: StoredAnswer, encoding: Encoding, state: 'hit
       ...answer.headers,
       'Content-Type': 'application/json; charset=utf-8',
       ETag: answer.etag,
-      'Cache-Control': 'private, no-cache',
+      'Cache-Control': answer.cacheControl ?? 'private, no-cache',
       Vary: 'Accept-Encoding, Authorization, Origin',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       'Content-Length': String(bodyFor(answer, encoding).length),
@@ -102,13 +113,17 @@ export function bodyFor(answer: StoredAnswer, encoding: Encoding): Buffer {
  */
 export function replay(ctx: Context, answer: StoredAnswer, state: 'hit' | 'miss'): void {
   ctx.respond = false;
-  const res = ctx.res;
-  if (ctx.get('if-none-match') === answer.etag) {
+  send(ctx.req, ctx.res, answer, state);
+}
+
+/** Writes a stored answer to the socket as `req` asks for it (304, or compressed as accepted): Koa's and the fast paths' one way. */
+export function send(req: http.IncomingMessage, res: http.ServerResponse, answer: StoredAnswer, state: 'hit' | 'miss'): void {
+  if (req.headers['if-none-match'] === answer.etag) {
     res.writeHead(304, notModifiedHeaders(answer, state));
     res.end();
     return;
   }
-  const encoding = acceptedEncoding(ctx.get('accept-encoding'));
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
   res.writeHead(200, headersFor(answer, encoding, state));
   res.end(bodyFor(answer, encoding));
 }
@@ -123,7 +138,7 @@ export function notModifiedHeaders(answer: StoredAnswer, state: 'hit' | 'miss'):
   return {
     ...answer.headers,
     ETag: answer.etag,
-    'Cache-Control': 'private, no-cache',
+    'Cache-Control': answer.cacheControl ?? 'private, no-cache',
     Vary: 'Accept-Encoding, Authorization, Origin',
     'X-Response-Cache': state,
   };

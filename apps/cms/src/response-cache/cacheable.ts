@@ -61,10 +61,10 @@ function isCacheableQuery(query: string, operationName: string | undefined, cach
 }
 
 /**
- * The cache key of a request for callers of `bucket` (their role), or null when the request must
- * not be answered from the cache.
+ * What a request asks, as one string (its operation name, query text and variables with keys
+ * sorted), or null when the request must not be answered from the cache.
  */
-export function cacheKey(body: GraphqlRequestBody, bucket: string, cacheableRootFields: ReadonlySet<string>): string | null {
+export function cacheableQuestion(body: GraphqlRequestBody, cacheableRootFields: ReadonlySet<string>): string | null {
   if (typeof body?.query !== 'string' || body.query.length > 100_000) return null;
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
   const verdictKey = `${operationName ?? ''}\n${body.query}`;
@@ -74,8 +74,19 @@ export function cacheKey(body: GraphqlRequestBody, bucket: string, cacheableRoot
     verdicts.set(verdictKey, cacheable);
   }
   if (!cacheable) return null;
-  return crypto
-    .createHash('sha256')
-    .update(`${bucket}\n${operationName ?? ''}\n${body.query}\n${stableJson(body.variables ?? {})}`)
-    .digest('base64url');
+  return `${operationName ?? ''}\n${body.query}\n${stableJson(body.variables ?? {})}`;
+}
+
+/** The cache key of a question asked by callers of `bucket` (their role and Origin). */
+export function keyOf(bucket: string, question: string): string {
+  return crypto.createHash('sha256').update(`${bucket}\n${question}`).digest('base64url');
+}
+
+/**
+ * The cache key of a request for callers of `bucket` (their role), or null when the request must
+ * not be answered from the cache.
+ */
+export function cacheKey(body: GraphqlRequestBody, bucket: string, cacheableRootFields: ReadonlySet<string>): string | null {
+  const question = cacheableQuestion(body, cacheableRootFields);
+  return question === null ? null : keyOf(bucket, question);
 }

@@ -10,6 +10,7 @@
  * words neither find nor rank a visitor's results, and excerpts, suggestions and spelling
  * corrections are made from the fields searched, never from gated text.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerptOf, markMatches, type SearchText } from './excerpts';
 import { foldWord, termOf, termsOf, tokenize, wordsOf } from './terms';
@@ -160,6 +161,13 @@ export class SearchIndex {
   /** The terms each access level's fields hold, to tell a word the index knows from a typo. */
   private readonly knownTerms: Record<SearchAccess, Set<string>> = { public: new Set(), subscriber: new Set() };
   private readonly tagTitles = { audiences: new Map<string, string>(), yearGroups: new Map<string, string>(), areas: new Map<string, string>() };
+  /** Each page's title as terms (what a query must be, after the same steps, to be its exact title). */
+  private readonly titleKeys = new Map<string, string>();
+  /**
+   * The engine's matches by question: a search and its spelling check, or the same words with other
+   * filters, find them once. Counted in results, so a few broad words cannot hold much memory.
+   */
+  private readonly matched = new LRUCache<string, SearchResult[]>({ maxSize: 100_000, sizeCalculation: (results) => results.length + 1 });
 
   /** `lists`: the curriculum's year groups and areas in their order, for the filters' order (and titles). */
   constructor(documents: SearchDocument[], lists: { yearGroups: Tag[]; areas: Tag[] } = { yearGroups: [], areas: [] }) {
@@ -177,6 +185,7 @@ export class SearchIndex {
       const id = idOf(document);
       if (this.documents.has(id)) continue;
       this.documents.set(id, document);
+      this.titleKeys.set(id, termsOf(document.title).join(' '));
       const publicWords = `${document.title} ${document.context} ${document.publicText}`;
       addWords(this.vocabularies.public, publicWords);
       addWords(this.vocabularies.subscriber, `${publicWords} ${document.gatedText}`);
@@ -195,13 +204,20 @@ export class SearchIndex {
 
   private matches(query: string, access: SearchAccess, options: { prefixAll?: boolean; fields?: string[] } = {}): SearchResult[] {
     const fields = options.fields ?? fieldsFor(access);
+    const key = `${fields.join(',')}|${options.prefixAll ? 'prefixes' : 'last prefix'}|${query}`;
+    let results = this.matched.get(key);
+    if (!results) this.matched.set(key, (results = this.freshMatches(query, fields, options.prefixAll)));
+    return results;
+  }
+
+  private freshMatches(query: string, fields: string[], prefixAll = false): SearchResult[] {
     const search = (combineWith: 'AND' | 'OR') =>
       this.engine.search(query, {
         fields,
         boost: BOOST,
         combineWith,
         fuzzy: (term) => (term.length > 3 ? FUZZY : false),
-        prefix: (_term, i, terms) => options.prefixAll || i === terms.length - 1,
+        prefix: (_term, i, terms) => prefixAll || i === terms.length - 1,
       });
     const all = search('AND');
     // A query of several words that has no page with all of them finds the pages with most of them.
@@ -211,71 +227,83 @@ export class SearchIndex {
   /** The query's results for a caller of `access`, filtered, grouped by kind, with facets and maybe a better spelling. */
   search(query: string, access: SearchAccess, filters: SearchFilters = {}, limit = 20): SearchAnswer {
     const queryKey = termsOf(query).join(' ');
+    // The engine's order (by score), pages whose title is exactly the query first.
     const ranked = this.matches(query, access)
-      .map((result) => ({ result, document: this.documents.get(String(result.id))! }))
-      .map((hit) => ({ ...hit, exact: termsOf(hit.document.title).join(' ') === queryKey }))
+      .map((result) => {
+        const id = String(result.id);
+        return { result, document: this.documents.get(id)!, exact: this.titleKeys.get(id) === queryKey };
+      })
       .sort((a, b) => Number(b.exact) - Number(a.exact) || b.result.score - a.result.score);
 
-    const passes = (document: SearchDocument, skip?: keyof SearchFilters) =>
-      (skip === 'audience' || !filters.audience || document.audience?.slug === filters.audience) &&
-      (skip === 'yearGroup' || !filters.yearGroup || document.yearGroups.some((tag) => tag.slug === filters.yearGroup)) &&
-      (skip === 'area' || !filters.area || document.areas.some((tag) => tag.slug === filters.area)) &&
-      (skip === 'kind' || !filters.kind || document.kind === filters.kind) &&
-      (skip === 'time' || !filters.time || timeOf(document.minutes) === filters.time);
-
-    const kept = ranked.filter((hit) => passes(hit.document));
-    const groups = SEARCH_KINDS.map((kind) => {
-      const ofKind = kept.filter((hit) => hit.document.kind === kind);
+    // Each page once: which filters it fails. It is kept when it fails none, and counted in a
+    // filter's facet when it fails no other filter (a facet counts with its own filter left out).
+    const FILTERS = ['audience', 'yearGroup', 'area', 'kind', 'time'] as const;
+    const filtered = FILTERS.filter((filter) => filters[filter]);
+    const failing = (document: SearchDocument): Array<keyof SearchFilters> =>
+      filtered.filter((filter) => {
+        if (filter === 'audience') return document.audience?.slug !== filters.audience;
+        if (filter === 'yearGroup') return !document.yearGroups.some((tag) => tag.slug === filters.yearGroup);
+        if (filter === 'area') return !document.areas.some((tag) => tag.slug === filters.area);
+        if (filter === 'kind') return document.kind !== filters.kind;
+        return timeOf(document.minutes) !== filters.time;
+      });
+    const counts = {
+      audience: new Map<string, number>(),
+      yearGroup: new Map<string, number>(),
+      area: new Map<string, number>(),
+      kind: new Map<string, number>(),
+      time: new Map<string, number>(),
+    };
+    const valuesOf: Record<keyof SearchFilters, (document: SearchDocument) => string[]> = {
+      audience: (d) => (d.audience ? [d.audience.slug] : []),
+      yearGroup: (d) => d.yearGroups.map((tag) => tag.slug),
+      area: (d) => d.areas.map((tag) => tag.slug),
+      kind: (d) => [d.kind],
+      time: (d) => {
+        const time = timeOf(d.minutes);
+        return time ? [time] : [];
+      },
+    };
+    const countIn = (facet: keyof SearchFilters, document: SearchDocument) => {
+      const facetCounts = counts[facet];
+      const values = valuesOf[facet](document);
+      for (const value of values.length > 1 ? new Set(values) : values) facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+    };
+    const kept: typeof ranked = [];
+    const keptByKind = new Map<SearchKind, typeof ranked>();
+    const NONE: Array<keyof SearchFilters> = [];
+    for (const hit of ranked) {
+      const fails = filtered.length > 0 ? failing(hit.document) : NONE;
+      if (fails.length === 1) countIn(fails[0], hit.document);
+      if (fails.length > 0) continue;
+      for (const facet of FILTERS) countIn(facet, hit.document);
+      kept.push(hit);
+      const ofKind = keptByKind.get(hit.document.kind);
+      if (ofKind) ofKind.push(hit);
+      else keptByKind.set(hit.document.kind, [hit]);
+    }
+    const groups = SEARCH_KINDS.filter((kind) => keptByKind.has(kind)).map((kind) => {
+      const ofKind = keptByKind.get(kind)!;
       return {
         kind,
         total: ofKind.length,
         results: ofKind.slice(0, limit).map(({ result, document }) => this.resultOf(document, result, access)),
       };
-    }).filter((group) => group.total > 0);
+    });
     // The most relevant kind first: the kind of the best result leads.
     const firstPlace = new Map(kept.map((hit, i) => [hit.document.kind, i]).reverse() as Array<[SearchKind, number]>);
     groups.sort((a, b) => (firstPlace.get(a.kind) ?? 0) - (firstPlace.get(b.kind) ?? 0));
 
-    const count = <T>(skip: keyof SearchFilters, valuesOf: (document: SearchDocument) => T[]) => {
-      const counts = new Map<T, number>();
-      for (const hit of ranked) {
-        if (!passes(hit.document, skip)) continue;
-        for (const value of new Set(valuesOf(hit.document))) counts.set(value, (counts.get(value) ?? 0) + 1);
-      }
-      return counts;
-    };
-    const valuesOf = (counts: Map<string, number>, titles: Map<string, string> | Record<string, string>, order?: readonly string[]) =>
-      [...counts]
+    const facetValues = (facetCounts: Map<string, number>, titles: Map<string, string> | Record<string, string>, order?: readonly string[]) =>
+      [...facetCounts]
         .map(([slug, n]) => ({ slug, title: (titles instanceof Map ? titles.get(slug) : titles[slug]) ?? slug, count: n }))
         .sort((a, b) => (order ? order.indexOf(a.slug) - order.indexOf(b.slug) : a.title.localeCompare(b.title)));
     const facets = {
-      audiences: valuesOf(
-        count('audience', (d) => (d.audience ? [d.audience.slug] : [])),
-        this.tagTitles.audiences,
-      ),
-      yearGroups: valuesOf(
-        count('yearGroup', (d) => d.yearGroups.map((tag) => tag.slug)),
-        this.tagTitles.yearGroups,
-        [...this.tagTitles.yearGroups.keys()],
-      ),
-      areas: valuesOf(
-        count('area', (d) => d.areas.map((tag) => tag.slug)),
-        this.tagTitles.areas,
-        [...this.tagTitles.areas.keys()],
-      ),
-      kinds: valuesOf(
-        count('kind', (d) => [d.kind]),
-        KIND_TITLES,
-        SEARCH_KINDS,
-      ),
-      times: valuesOf(
-        count('time', (d) => {
-          const time = timeOf(d.minutes);
-          return time ? [time] : [];
-        }),
-        TIME_TITLES,
-        SEARCH_TIMES,
-      ),
+      audiences: facetValues(counts.audience, this.tagTitles.audiences),
+      yearGroups: facetValues(counts.yearGroup, this.tagTitles.yearGroups, [...this.tagTitles.yearGroups.keys()]),
+      areas: facetValues(counts.area, this.tagTitles.areas, [...this.tagTitles.areas.keys()]),
+      kinds: facetValues(counts.kind, KIND_TITLES, SEARCH_KINDS),
+      times: facetValues(counts.time, TIME_TITLES, SEARCH_TIMES),
     };
     return { query, total: kept.length, groups, didYouMean: this.didYouMean(query, access, kept.length), facets };
   }

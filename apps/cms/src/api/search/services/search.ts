@@ -8,6 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { bearerTokenOf, roleOfToken } from '../../../accounts/caller';
 import { stableJson } from '../../../response-cache/cacheable';
 import { whenChanged } from '../../../runtime/shared-state';
 import { SearchIndex, type SearchAccess, type SearchAnswer, type SearchFilters, type SearchSuggestion } from '../search-index';
@@ -98,6 +99,29 @@ export function stopSearchIndex(strapi: Core.Strapi): void {
 /** The caller's reach: a subscriber's search reads teaching text; everyone else's reads public fields only. */
 export function accessOfRole(role: string | undefined): SearchAccess {
   return role === 'active_subscriber' ? 'subscriber' : 'public';
+}
+
+/** The reach of a request's Authorization header, by the rule of every door (accounts/caller.ts). */
+export async function accessOfAuthorization(strapi: Core.Strapi, authorization: string | undefined): Promise<SearchAccess> {
+  return accessOfRole(await roleOfToken(strapi, bearerTokenOf(authorization)));
+}
+
+/**
+ * The same, for the fast path (response-cache/search-fast-path.ts): undefined for a header that
+ * names no current, unblocked teacher (malformed, expired, revoked, someone else's kind of token),
+ * which the full stack answers instead.
+ */
+export function knownCallerAccess(strapi: Core.Strapi, authorization: string | undefined): SearchAccess | undefined | Promise<SearchAccess | undefined> {
+  if (authorization === undefined) return 'public';
+  const token = bearerTokenOf(authorization);
+  if (!token) return undefined;
+  return roleOfToken(strapi, token).then((role) => (role === undefined ? undefined : accessOfRole(role)));
+}
+
+/** A question as one string (which answer, and its checked arguments without those left out): the same question, the same string. */
+export function questionOf(answer: 'search' | 'suggestions', args: Record<string, unknown>): string {
+  const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
+  return `${answer}\n${stableJson(given)}`;
 }
 
 /**
