@@ -2,7 +2,7 @@
  * The search's fast path (docs/search.md, "Under load"): a REST search (`GET /api/search?…`,
  * `GET /api/search/suggestions?…`) the response cache already holds is answered from the HTTP
  * server's request event, before Koa and Strapi's middleware, as the visitors' fast path answers
- * GraphQL (visitor-fast-path.ts).
+ * GraphQL (graphql-fast-path.ts).
  *
  * What it may answer is learnt from the full stack only: `middlewares/search-cache.ts` tells it, for
  * each exact request address the stack answered with a 200 (parsed and checked by the controller),
