@@ -5,17 +5,17 @@
  * ?skip_trial=true in the address no free trial starts; with a school invitation link's token
  * (JoinRoute) the new account joins that school, without a trial of its own.
  */
-import { useState, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { TextField, FormControls } from '../../ui/FormFields';
-import type { clientAction } from '../../routes/account-actions';
 import { accountState } from './account-store';
-import { emptyFieldErrors, type FieldErrors } from './field-errors';
+import { emptyFieldErrors } from './field-errors';
+import { SchoolPlaceFields, useAccountAction, useFormValues } from './account-form';
 import { AreasOfInterestFieldset } from './AreasOfInterestFieldset';
 import { SignInButtons } from '../sign-in/SignInButtons';
 
 export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skipTrial: boolean; invitation?: string; onRegistered: () => void }) {
-  const [values, setValues] = useState({
+  const { values, set } = useFormValues({
     first_name: '',
     last_name: '',
     postcode: '',
@@ -24,16 +24,7 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
     password: '',
     areas_of_interest: [] as string[],
   });
-  const [empty, setEmpty] = useState<FieldErrors>({});
-  const fetcher = useFetcher<typeof clientAction>();
-  const busy = fetcher.state !== 'idle';
-  const result = busy ? undefined : fetcher.data;
-  const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
-  const general = Object.keys(errors).length ? undefined : result?.error;
-  const set =
-    <Field extends keyof typeof values>(field: Field) =>
-    (value: (typeof values)[Field]) =>
-      setValues((previous) => ({ ...previous, [field]: value }));
+  const { fetcher, busy, errors, general, setEmpty } = useAccountAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,14 +53,7 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
         )}
         <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
         <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-        <TextField label="School postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={errors.postcode} />
-        <TextField
-          label="Country (if your school is outside the UK)"
-          autoComplete="country-name"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-        />
+        <SchoolPlaceFields values={values} set={set} errors={errors} />
         <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"

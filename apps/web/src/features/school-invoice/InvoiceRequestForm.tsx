@@ -24,6 +24,14 @@ const EMPTY: InvoiceRequest = {
   purchase_order: '',
 };
 
+/** The address as UK schools give it, before its postcode: field, label, and the browser's autofill name. */
+const ADDRESS_LINES = [
+  ['address_line_1', 'Address line 1', 'address-line1'],
+  ['address_line_2', 'Address line 2 (optional)', 'address-line2'],
+  ['town', 'Town or city', 'address-level2'],
+  ['county', 'County (optional)', 'address-level1'],
+] as const;
+
 interface Props {
   startsSchool: boolean;
   largestBand: number | null;
@@ -117,22 +125,9 @@ export function InvoiceRequestForm({ startsSchool, largestBand, onSent, fieldErr
             onChange={set('billing_email')}
             error={errors.billing_email}
           />
-          <TextField
-            label="Address line 1"
-            autoComplete="address-line1"
-            value={values.address_line_1}
-            onChange={set('address_line_1')}
-            error={errors.address_line_1}
-          />
-          <TextField
-            label="Address line 2 (optional)"
-            autoComplete="address-line2"
-            value={values.address_line_2}
-            onChange={set('address_line_2')}
-            error={errors.address_line_2}
-          />
-          <TextField label="Town or city" autoComplete="address-level2" value={values.town} onChange={set('town')} error={errors.town} />
-          <TextField label="County (optional)" autoComplete="address-level1" value={values.county} onChange={set('county')} error={errors.county} />
+          {ADDRESS_LINES.map(([field, label, autoComplete]) => (
+            <TextField key={field} label={label} autoComplete={autoComplete} value={values[field]} onChange={set(field)} error={errors[field]} />
+          ))}
           <TextField
             label="Postcode"
             autoComplete="postal-code"

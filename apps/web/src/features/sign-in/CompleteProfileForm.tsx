@@ -4,10 +4,9 @@
  * interest), under the registration's rules (the CMS's updateUserProfile checks them again).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
-import type { clientAction } from '../../routes/account-actions';
 import { FormControls, TextField } from '../../ui/FormFields';
-import { emptyFieldErrors, type FieldErrors } from '../account/field-errors';
+import { emptyFieldErrors } from '../account/field-errors';
+import { SchoolPlaceFields, useAccountAction, useFormValues } from '../account/account-form';
 import { AreasOfInterestFieldset, areasOf } from '../account/AreasOfInterestFieldset';
 import { useSession } from '../account/SessionProvider';
 
@@ -15,17 +14,8 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
   const { profile } = useSession();
   // The names the provider gave are kept and not asked again.
   const [given] = useState(() => ({ first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '' }));
-  const [values, setValues] = useState({ ...given, postcode: '', country: '', areas_of_interest: areasOf(profile?.areas_of_interest) });
-  const [empty, setEmpty] = useState<FieldErrors>({});
-  const saving = useFetcher<typeof clientAction>();
-  const busy = saving.state !== 'idle';
-  const result = busy ? undefined : saving.data;
-  const errors = Object.keys(empty).length ? empty : (result?.fieldErrors ?? {});
-  const general = Object.keys(errors).length ? undefined : result?.error;
-  const set =
-    <Field extends keyof typeof values>(field: Field) =>
-    (value: (typeof values)[Field]) =>
-      setValues((previous) => ({ ...previous, [field]: value }));
+  const { values, set } = useFormValues({ ...given, postcode: '', country: '', areas_of_interest: areasOf(profile?.areas_of_interest) });
+  const { fetcher: saving, busy, result, errors, general, setEmpty } = useAccountAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,14 +46,7 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
         {!given.last_name && (
           <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
         )}
-        <TextField label="School postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={errors.postcode} />
-        <TextField
-          label="Country (if your school is outside the UK)"
-          autoComplete="country-name"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-        />
+        <SchoolPlaceFields values={values} set={set} errors={errors} />
         <AreasOfInterestFieldset selected={values.areas_of_interest} onChange={set('areas_of_interest')} errors={errors} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : 'Finish'}
