@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { precompress } from './scripts/precompress.mjs';
 import { keepPreviousBuilds } from './scripts/keep-previous-builds.mjs';
 import { shellChunk } from './scripts/shell-chunk.mjs';
+import { reactRouterProductionBuild } from './scripts/react-router-production.mjs';
 
 // In `npm run dev` the site runs on Vite and sends CMS paths to the CMS (CMS_URL, default :8080).
 const cms = process.env.CMS_URL ?? 'http://localhost:8080';
@@ -15,9 +16,10 @@ const toCms = { target: cms, changeOrigin: false };
  * CMS loads it without the site's node_modules, and always runs React's production build.
  * Unit tests (vitest) run the modules with plain React, without the framework's plugin.
  */
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunk();
   return {
+    resolve: command === 'build' ? { alias: reactRouterProductionBuild() } : {},
     plugins: process.env.VITEST ? [] : isSsrBuild ? [reactRouter()] : [reactRouter(), shell.plugin, keepPreviousBuilds(), precompress()],
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     ssr: { noExternal: true, target: 'node' },

@@ -1,7 +1,7 @@
 /**
  * The framework's render of a page request. A page is rendered whole before it is sent (allReady),
  * inside the root's middleware, as the page request's caller (server/page-context.server.ts), so
- * code that keeps answers for the request keeps them in the request. A visitor's page then gets what lets it paint before
+ * code that keeps answers for the request keeps them in the request. A rendered page then gets what lets it paint before
  * any of the site's code arrives (server/first-paint.server.ts); every page gets its stylesheets
  * inline and preloads for the pictures its first view shows.
  */
@@ -36,13 +36,13 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   let html = sent.replace('<head>', `<head><script${nonceAttribute}>(${whenCodeFails.toString()})()</script>`);
-  // A visitor's page paints before the site's code comes; a teacher's, rendered too, starts the code at once, so that lesson
-  // mode's keys and the page's controls answer from the first moment; one sent to be read in the browser is drawn by that code.
+  // A rendered page, a visitor's or a teacher's, paints (with its main pictures) before the site's code comes; one sent to
+  // be read in the browser is drawn by that code, so its code starts at once.
   if (loadContext?.clientDir) {
     const { loaderData } = routerContext.staticHandlerContext;
     const sentFor = (loaderData.root as { sentFor?: string | null } | undefined)?.sentFor;
-    const visitors = !sentFor && renderedOnServer(sentFor, Object.values(loaderData));
-    html = visitors ? forFirstPaint(html, loadContext.clientDir, nonce) : inlineStylesheets(html, loadContext.clientDir);
+    const rendered = renderedOnServer(sentFor, Object.values(loaderData));
+    html = rendered ? forFirstPaint(html, loadContext.clientDir, nonce) : inlineStylesheets(html, loadContext.clientDir);
   }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -1,6 +1,6 @@
 /**
- * The hand-written part kept in framework mode (docs/framework-mode.md): what lets a visitor's
- * rendered page paint before any of the site's code arrives, which the framework does not do by
+ * The hand-written part kept in framework mode (docs/framework-mode.md): what lets a rendered page
+ * (a visitor's or a teacher's) paint before any of the site's code arrives, which the framework does not do by
  * itself (its page links its stylesheets, which block the first paint, and asks for every module at
  * once, sharing a phone's connection with the page's pictures: a visitor's LCP about 0.8 s with this,
  * 2.0–2.4 s without).
@@ -48,7 +48,7 @@ export function inlineStylesheets(html: string, clientDir: string): string {
   });
 }
 
-/** A visitor's rendered page: its stylesheets inline, and the framework's start sent inert and started once the page has painted. */
+/** A rendered page: its stylesheets inline, and the framework's start sent inert and started once the page has painted. */
 export function forFirstPaint(html: string, clientDir: string, nonce: string | undefined): string {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const modules: string[] = [];

@@ -1,0 +1,3 @@
+import type { Alias } from 'vite';
+
+export function reactRouterProductionBuild(): Alias[];
