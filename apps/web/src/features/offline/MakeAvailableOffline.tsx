@@ -2,26 +2,36 @@
  * "Make available offline" on a lesson, an activity, a custom unit's lesson and a playlist
  * (docs/product.md, "Offline lessons"): saves it with a progress bar (files and megabytes), then
  * says "Available offline" with its size, and links to "Saved for offline". For subscribers, in a
- * browser that can keep pages offline.
+ * browser that can keep pages offline. A page rendered on the server carries the button (every
+ * browser the site supports can keep pages offline), marked not ready until the page's code runs, so
+ * the page does not move down when its code starts; a browser that cannot (a page not served over
+ * HTTPS) loses it then.
  */
 import './offline.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/SessionProvider';
 import { OfflineSaveError, offlineSupported, saveForOffline, savedItem, type SaveProgress, type SavedItem } from './offline-store';
 import { sizeLabel, type SavedKind } from './saved-files';
 import { SAVED_OFFLINE_PATH } from '../../service-worker/offline-rules';
 
+const neverChanges = () => () => undefined;
+
 type State = { step: 'idle' } | { step: 'saving'; progress: SaveProgress } | { step: 'saved'; item: SavedItem } | { step: 'failed'; message: string };
 
 export function MakeAvailableOffline({ kind, title, href }: { kind: SavedKind; title: string; href: string }) {
   const { canAccessContent, session } = useSession();
-  const [supported, setSupported] = useState(false);
+  const supported = useSyncExternalStore(neverChanges, offlineSupported, () => true);
+  // Sent with the page, the button answers once the page's code runs: until then it says it is not ready.
+  const codeRunning = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const [state, setState] = useState<State>({ step: 'idle' });
   const key = `${kind}:${href}`;
 
   useEffect(() => {
-    setSupported(offlineSupported());
     let current = true;
     savedItem(key)
       .then((item) => current && item && setState({ step: 'saved', item }))
@@ -62,7 +72,7 @@ export function MakeAvailableOffline({ kind, title, href }: { kind: SavedKind; t
         </p>
       ) : (
         <>
-          <button type="button" className="button button--outline" onClick={save}>
+          <button type="button" className="button button--outline" onClick={save} aria-disabled={codeRunning ? undefined : true}>
             Make available offline
           </button>
           {state.step === 'failed' && (
