@@ -25,21 +25,20 @@ export interface AuthAnswer {
 }
 
 /**
- * The auth calls go as a visitor (Strapi grants them to the public role); the member account calls
- * carry the teacher's token, since the server takes the owner from it (or `login`, a token given).
+ * A JSON call to the CMS's REST API (`/api/<path>`) as `token`'s teacher (none: as a visitor). A
+ * refusal becomes an AuthError with the CMS's message, status and details; the network failing, one
+ * that says so.
  */
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  { asTeacher = false, login }: { asTeacher?: boolean; login?: string } = {},
-): Promise<T> {
-  const token = login ?? (asTeacher ? getBearerToken() : undefined);
+export async function callApi<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -52,6 +51,19 @@ async function call<T>(
     throw new AuthError(message || GENERIC_PROBLEM, response.status, error?.details);
   }
   return payload as T;
+}
+
+/**
+ * The auth calls go as a visitor (Strapi grants them to the public role); the member account calls
+ * carry the teacher's token, since the server takes the owner from it (or `login`, a token given).
+ */
+function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  { asTeacher = false, login }: { asTeacher?: boolean; login?: string } = {},
+): Promise<T> {
+  return callApi<T>(method, path, body, login ?? (asTeacher ? getBearerToken() : undefined));
 }
 
 const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);

@@ -14,6 +14,24 @@ export const LESSON_MODE_KEYS: ReadonlyArray<[keys: string[], what: string]> = [
   [['Esc'], 'Close this list, leave a blank screen or full screen'],
 ];
 
+/** Keys and what each does, as a description list (the dialog below, and the welcome page's first few). */
+export function KeyList({ keys, className, itemClassName }: { keys: typeof LESSON_MODE_KEYS; className?: string; itemClassName?: string }) {
+  return (
+    <dl className={className}>
+      {keys.map(([names, what]) => (
+        <div key={what} className={itemClassName}>
+          <dt>
+            {names.map((name) => (
+              <kbd key={name}>{name}</kbd>
+            ))}
+          </dt>
+          <dd>{what}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function KeysDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -23,18 +41,7 @@ export function KeysDialog({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialog} className="lesson-mode__keys" aria-labelledby="lesson-mode-keys-title" onClose={onClose}>
       <h2 id="lesson-mode-keys-title">Keys for lesson mode</h2>
-      <dl>
-        {LESSON_MODE_KEYS.map(([keys, what]) => (
-          <div key={what} className="lesson-mode__key">
-            <dt>
-              {keys.map((key) => (
-                <kbd key={key}>{key}</kbd>
-              ))}
-            </dt>
-            <dd>{what}</dd>
-          </div>
-        ))}
-      </dl>
+      <KeyList keys={LESSON_MODE_KEYS} itemClassName="lesson-mode__key" />
       <form method="dialog">
         <button type="submit" className="lesson-mode__link" autoFocus>
           Close

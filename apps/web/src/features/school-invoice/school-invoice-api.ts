@@ -4,7 +4,7 @@
  * issues (AuthError.details), which the form shows under each field.
  */
 import { getBearerToken } from '../../lib/graphql';
-import { AuthError, GENERIC_PROBLEM } from '../account/auth-api';
+import { callApi } from '../account/auth-api';
 
 export type InvoiceStatus = 'due' | 'overdue' | 'paid' | 'void' | 'draft';
 
@@ -59,22 +59,7 @@ export interface InvoiceRequest {
   purchase_order: string;
 }
 
-async function call<T>(method: 'GET' | 'POST', body?: unknown): Promise<T> {
-  const token = getBearerToken();
-  let response: Response;
-  try {
-    response = await fetch('/api/school-invoice', {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new AuthError('We could not reach the classroom. Please check your connection and try again.');
-  }
-  const payload = await response.json().catch(() => undefined);
-  if (!response.ok) throw new AuthError(payload?.error?.message || GENERIC_PROBLEM, response.status, payload?.error?.details);
-  return payload as T;
-}
+const call = <T>(method: 'GET' | 'POST', body?: unknown) => callApi<T>(method, 'school-invoice', body, getBearerToken());
 
 /** The teacher's school account and its invoices (school: null when they own none yet). */
 export const fetchSchoolInvoices = () => call<SchoolInvoices>('GET');

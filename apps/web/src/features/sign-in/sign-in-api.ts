@@ -2,7 +2,7 @@
  * The CMS's sign-in calls (apps/cms/src/api/sign-in): which providers are on, and the finishing
  * page's calls, which read the flow's outcome from its cookie (same origin, never in the address).
  */
-import { AuthError, GENERIC_PROBLEM, type AuthAnswer } from '../account/auth-api';
+import { callApi, type AuthAnswer } from '../account/auth-api';
 import { getBearerToken } from '../../lib/graphql';
 
 export interface SignInProvider {
@@ -15,27 +15,10 @@ export type SignInFinish =
   | (AuthAnswer & { new_account: boolean; from: string | null; link?: undefined })
   | { link: { provider: string; label: string; email: string }; from: string | null; jwt?: undefined };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new AuthError('We could not reach the classroom. Please check your connection and try again.');
-  }
-  const payload = await response.json().catch(() => undefined);
-  if (!response.ok) throw new AuthError(payload?.error?.message || GENERIC_PROBLEM, response.status, payload?.error?.details);
-  return payload as T;
-}
-
 let providers: Promise<SignInProvider[]> | undefined;
 /** The providers whose buttons show, asked once per tab (none when the CMS cannot be reached). */
 export function signInProviders(): Promise<SignInProvider[]> {
-  providers ??= call<{ providers: SignInProvider[] }>('GET', 'sign-in/providers').then(
+  providers ??= callApi<{ providers: SignInProvider[] }>('GET', 'sign-in/providers').then(
     (answer) => answer.providers,
     () => {
       providers = undefined;
@@ -59,18 +42,18 @@ export function safePath(from: string | null | undefined): string {
   return from && /^\/(?![/\\])/.test(from) && from !== '/login' ? from : '/';
 }
 
-export const finishSignIn = () => call<SignInFinish>('POST', 'sign-in/finish');
+export const finishSignIn = () => callApi<SignInFinish>('POST', 'sign-in/finish');
 
-export const linkWithPassword = (password: string) => call<AuthAnswer & { from: string | null }>('POST', 'sign-in/link', { password });
+export const linkWithPassword = (password: string) => callApi<AuthAnswer & { from: string | null }>('POST', 'sign-in/link', { password });
 
-export const mailLink = () => call<{ ok: true; email: string }>('POST', 'sign-in/mail-link', {});
+export const mailLink = () => callApi<{ ok: true; email: string }>('POST', 'sign-in/mail-link', {});
 
-export const confirmLink = (code: string) => call<AuthAnswer & { from: string | null }>('POST', 'sign-in/confirm', { code });
+export const confirmLink = (code: string) => callApi<AuthAnswer & { from: string | null }>('POST', 'sign-in/confirm', { code });
 
 export interface WaysIn {
   password: boolean;
   sign_ins: Array<{ provider: string; label: string; email: string | null; linked_at: string }>;
 }
 
-export const fetchWaysIn = () => call<WaysIn>('GET', 'account/sign-ins', undefined, getBearerToken());
-export const removeSignIn = (provider: string) => call<WaysIn>('POST', 'account/sign-ins/remove', { provider }, getBearerToken());
+export const fetchWaysIn = () => callApi<WaysIn>('GET', 'account/sign-ins', undefined, getBearerToken());
+export const removeSignIn = (provider: string) => callApi<WaysIn>('POST', 'account/sign-ins/remove', { provider }, getBearerToken());

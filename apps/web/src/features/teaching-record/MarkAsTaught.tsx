@@ -184,16 +184,7 @@ export function MarkAsTaught({ lesson, lessonTitle, variant = 'board', focusOnSh
               </label>
             </>
           ) : (
-            <label>
-              Class
-              <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                {classes.map((c) => (
-                  <option key={c.documentId} value={c.documentId}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ClassChoice classes={classes} value={chosen} onChange={setChosen} />
           )}
           <p className="mark-taught__date">Today, {taughtDay(today)}</p>
           <button type="submit" className="button" disabled={status.kind === 'busy'}>
@@ -212,5 +203,29 @@ export function MarkAsTaught({ lesson, lessonTitle, variant = 'board', focusOnSh
         )}
       </p>
     </section>
+  );
+}
+
+/** "Class": one of the teacher's classes, by name (marking a lesson taught, moving an entry on /teaching). */
+export function ClassChoice({
+  classes,
+  value,
+  onChange,
+}: {
+  classes: ReadonlyArray<{ documentId: string; name: string }>;
+  value: string;
+  onChange: (documentId: string) => void;
+}) {
+  return (
+    <label>
+      Class
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {classes.map((c) => (
+          <option key={c.documentId} value={c.documentId}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -28,6 +28,7 @@ import { coverage, entryLessonPath, nextFor } from './teaching-page';
 import { useTaughtReplay } from './use-taught-replay';
 import { recordSeenBySchool, seenBySchoolLine } from './who-sees';
 import { useSession } from '../account/SessionProvider';
+import { ClassChoice } from './MarkAsTaught';
 
 export async function clientLoader({ request: { signal } }: { request: Request }): Promise<Gated<MyTeachingQuery>> {
   return loadTeaching(() => request(MyTeachingDocument, { from: schoolYearStartOf(todayInEngland()) }, { signal }));
@@ -207,16 +208,7 @@ function EntryRow({ entry, classes, act }: { entry: TeachingEntryFieldsFragment;
             Date
             <input type="date" value={date} max={todayInEngland()} required onChange={(e) => setDate(e.target.value)} />
           </label>
-          <label>
-            Class
-            <select value={teachingClass} onChange={(e) => setTeachingClass(e.target.value)}>
-              {classes.map((c) => (
-                <option key={c.documentId} value={c.documentId}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ClassChoice classes={classes} value={teachingClass} onChange={setTeachingClass} />
           <button type="submit" className="button">
             Save
           </button>

@@ -24,7 +24,7 @@ import { SELECT_ONE } from '../account/field-errors';
 import { AreasOfInterestFieldset, areasOf } from '../account/AreasOfInterestFieldset';
 import { longDate } from '../../lib/dates';
 import { audiencesOf } from '../home/ForYou';
-import { LESSON_MODE_KEYS } from '../lesson-mode/KeysDialog';
+import { KeyList, LESSON_MODE_KEYS } from '../lesson-mode/KeysDialog';
 import './welcome.css';
 
 export const handle = { crumb: 'Welcome' };
@@ -243,18 +243,7 @@ function FirstSteps({ areas }: { areas: unknown }) {
         <li className="card">
           <h3>2. How lesson mode works</h3>
           <p>Lesson mode shows a lesson full screen, one slide at a time, with its recordings and films. A few keys do most of the work:</p>
-          <dl className="welcome__keys">
-            {LESSON_MODE_KEYS.filter(([keys]) => ['→', 'F', 'B', 'P'].includes(keys[0])).map(([keys, what]) => (
-              <div key={what}>
-                <dt>
-                  {keys.map((key) => (
-                    <kbd key={key}>{key}</kbd>
-                  ))}
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
+          <KeyList className="welcome__keys" keys={LESSON_MODE_KEYS.filter(([keys]) => ['→', 'F', 'B', 'P'].includes(keys[0]))} />
           <p>Press ? in lesson mode to see every key.</p>
         </li>
         <li className="card">
