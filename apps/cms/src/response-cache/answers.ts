@@ -195,3 +195,19 @@ export async function readGraphqlBody(ctx: Context): Promise<boolean> {
 }
 
 export const GRAPHQL_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Hands `use` what `read` answers about the caller (their role or reach, from the Authorization
+ * header): at once when it is known, once settled when it is a promise; `fail` (the full stack
+ * answers) when reading throws or rejects.
+ */
+export function withCaller<T>(read: () => T | Promise<T>, use: (value: T) => void, fail: () => void): void {
+  let value: T | Promise<T>;
+  try {
+    value = read();
+  } catch {
+    return fail();
+  }
+  if (value instanceof Promise) value.then(use, fail);
+  else use(value);
+}

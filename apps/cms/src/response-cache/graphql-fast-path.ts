@@ -10,7 +10,7 @@
  * as usual.
  */
 import type http from 'node:http';
-import { GRAPHQL_BODY_LIMIT_BYTES, send, type EarlyBody, type StoredAnswer } from './answers';
+import { GRAPHQL_BODY_LIMIT_BYTES, send, withCaller, type EarlyBody, type StoredAnswer } from './answers';
 import { keyOf } from './cacheable';
 import type { ResponseCache } from './response-cache';
 import { PREVIEW_HEADER } from '../preview/preview-token';
@@ -85,14 +85,11 @@ export function installGraphqlFastPath(server: http.Server, cache: ResponseCache
         if (answer) send(req, res, answer, 'hit');
         else koa(req, res);
       };
-      let role: ReturnType<RoleOf>;
-      try {
-        role = roleOf(req.headers.authorization);
-      } catch {
-        return koa(req, res);
-      }
-      if (role instanceof Promise) role.then(answerAs, () => koa(req, res));
-      else answerAs(role);
+      withCaller(
+        () => roleOf(req.headers.authorization),
+        answerAs,
+        () => koa(req, res),
+      );
     });
     req.on('error', () => res.destroy());
   });

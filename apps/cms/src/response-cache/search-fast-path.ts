@@ -19,7 +19,7 @@
  */
 import type http from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { send, type StoredAnswer } from './answers';
+import { send, withCaller, type StoredAnswer } from './answers';
 import type { ResponseCache } from './response-cache';
 
 export type SearchReach = 'public' | 'subscriber';
@@ -72,13 +72,10 @@ export function installSearchFastPath(
       if (answer) send(req, res, answer, 'hit');
       else stack(req, res);
     };
-    let reach: ReturnType<typeof accessOf>;
-    try {
-      reach = accessOf(req.headers.authorization);
-    } catch {
-      return stack(req, res);
-    }
-    if (reach instanceof Promise) reach.then(answerFor, () => stack(req, res));
-    else answerFor(reach);
+    withCaller(
+      () => accessOf(req.headers.authorization),
+      answerFor,
+      () => stack(req, res),
+    );
   });
 }
