@@ -5,22 +5,16 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { login } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
 const DAY = 24 * 3600_000;
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
-afterEach(() => clock.resetClockForTests());
+const cms = cmsForThisFile({ catalogue: false });
 
 async function access(token?: string, query = '') {
   const response = await fetch(`${cms.baseUrl}/api/account/access${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,24 +1,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { login, TEST_SITE_URL } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { callJson, invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
 const DAY = 24 * 3600_000;
 
-let cms: TestCms;
 let owner: string;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-  owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
+const cms = cmsForThisFile({ catalogue: false }, async (started) => {
+  owner = await login(started.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
 });
-afterAll(async () => {
-  await cms?.stop();
-});
-afterEach(() => clock.resetClockForTests());
 
 const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}/api${route}`, method, token, body);
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { login } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
@@ -10,14 +11,7 @@ const { devAdministrator } = require(path.resolve(__dirname, '..', 'dist', 'src'
 const ME = '{ me { email role { type } user_profile { first_name last_name postcode country areas_of_interest user_updated } } }';
 const DAY = 24 * 3600_000;
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
-afterEach(() => clock.resetClockForTests());
+const cms = cmsForThisFile({ catalogue: false });
 
 async function register(body: unknown) {
   const response = await fetch(`${cms.baseUrl}/api/auth/local/register`, {

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { callJson, registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
@@ -22,14 +22,7 @@ interface Mail {
   headers: Record<string, string>;
 }
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
-afterEach(() => clock.resetClockForTests());
+const cms = cmsForThisFile({ catalogue: false });
 
 const reminders = () =>
   cms.strapi.service('api::reminder.reminder') as unknown as {
