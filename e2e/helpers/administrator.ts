@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export function developmentAdministrator(): { email: string; password: string } {
   const secrets = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dev-secrets.json'), 'utf8'));
@@ -28,4 +28,13 @@ export function administratorToken(request: APIRequestContext): Promise<string> 
     throw error;
   });
   return signedIn;
+}
+
+/** Signs in to the admin panel through its login page, as an editor would, and waits for its menu. */
+export async function signInToAdminPanel(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
 }

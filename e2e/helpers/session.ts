@@ -32,12 +32,14 @@ let registered = 0;
 export const TEACHER_PASSWORD = 'Teacher1pass';
 
 /**
- * Registers a new teacher through the real CMS (registration starts a free trial, so they are an
- * active subscriber), without logging the page in. Each test gets a teacher of its own.
+ * Registers a new teacher through the real CMS, without logging the page in. Registration starts a
+ * free trial, so they are an active subscriber; with `trial: false` they have no access at all.
+ * Each test gets a teacher of its own.
  */
 export async function registerAccount(
   request: APIRequestContext,
   name = 'teacher',
+  { trial = true, firstName = 'Pat', lastName = 'Player' }: { trial?: boolean; firstName?: string; lastName?: string } = {},
 ): Promise<{ email: string; jwt: string; user: { id: number; email: string; username: string } }> {
   registered += 1;
   const email = `${name}-${Date.now()}-${process.pid}-${registered}@example.com`;
@@ -46,7 +48,8 @@ export async function registerAccount(
       email,
       username: email,
       password: TEACHER_PASSWORD,
-      user_profile_data: { first_name: 'Pat', last_name: 'Player', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
+      ...(trial ? {} : { skip_trial: true }),
+      user_profile_data: { first_name: firstName, last_name: lastName, postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
     },
   });
   expect(response.status(), `register ${email}`).toBe(200);

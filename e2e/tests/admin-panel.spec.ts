@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { developmentAdministrator } from '../helpers/administrator';
+import { developmentAdministrator, signInToAdminPanel } from '../helpers/administrator';
 import { SLIDE_TEMPLATE_TILES } from '../helpers/slide-templates';
 import { signInThroughApi } from '../helpers/session';
 
@@ -47,17 +47,9 @@ async function openSlideshow(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
-}
-
 test('the development editor logs in to /admin and finds the content types', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, EDITOR);
+  await signInToAdminPanel(page, EDITOR);
   // The home groups the content types as the charity thinks of them; teachers' accounts are not among them.
   await expect(page.getByText('Teaching content', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Site pages', { exact: true })).toBeVisible();
@@ -100,7 +92,7 @@ test('the development editor cannot open the Content-Type Builder, users or role
   test.setTimeout(240_000);
   // The editor also has a teacher's login on the site, as the slides a preview shows are teaching content.
   await signInThroughApi(page, 'subscriber@example.com', 'Subscriber1');
-  await logIn(page, EDITOR);
+  await signInToAdminPanel(page, EDITOR);
   await expect(page.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0);
   // No guided tour ("Create your schema", "Deploy to Strapi Cloud") and no Strapi announcements.
   await expect(page.getByText('Discover your application')).toHaveCount(0);
@@ -190,7 +182,7 @@ test('the Lesson, Activity page and Activity slideshow edit views name their fie
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   // One login for the three views: Strapi allows five admin logins by one address in five minutes.
-  await logIn(page, EDITOR);
+  await signInToAdminPanel(page, EDITOR);
   for (const { uid, help, addSlide } of [
     { uid: 'api::lesson.lesson', help: 'Hides the “Present lesson” button for this lesson' },
     { uid: 'api::activity-page.activity-page', help: 'The slides shown when a teacher presents this activity full screen in class.' },
@@ -273,7 +265,7 @@ async function expectPickerByPicture(page: Page) {
 
 test('the development administrator can open the Content-Type Builder', async ({ page }) => {
   test.setTimeout(150_000);
-  await logIn(page, developmentAdministrator());
+  await signInToAdminPanel(page, developmentAdministrator());
   // Administrators also see the teachers' accounts grouped on the home.
   await expect(page.getByText('Accounts', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('link', { name: 'Subscription', exact: true }).first()).toBeVisible();
@@ -289,7 +281,7 @@ test('the development administrator can open the Content-Type Builder', async ({
 
 test('the development editor writes a new activity and its slideshow from the lesson, without leaving it', async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, EDITOR);
+  await signInToAdminPanel(page, EDITOR);
   // A lesson of the demo catalogue no other journey opens: its draft changes here, its published version does not.
   await page.goto('/admin/content-manager/collection-types/api::lesson.lesson?_q=Our%20sound%20story');
   await page.getByText('Our sound story', { exact: true }).first().click();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
-import { keepLogin, registerAccount, TEACHER_PASSWORD } from '../helpers/session';
+import { keepLogin, registerAccount } from '../helpers/session';
 import { CARD_DECLINED, CARD_PAYS, delayWebhooks, payOnCheckoutPage } from '../helpers/stripe-stand-in';
 import { firstLesson } from '../helpers/catalogue';
 import { signInThroughApi } from '../helpers/session';
@@ -15,22 +15,7 @@ const PROGRAMME = '/primary/sound-explorers';
 
 /** A new teacher, logged in: on a free trial, or (`trial: false`) with no access at all. */
 async function newTeacher(page: Page, name: string, { trial = true } = {}) {
-  const account = trial
-    ? await registerAccount(page.request, name)
-    : await (async () => {
-        const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-        const response = await page.request.post('/api/auth/local/register', {
-          data: {
-            email,
-            username: email,
-            password: TEACHER_PASSWORD,
-            skip_trial: true,
-            user_profile_data: { first_name: 'Pat', last_name: 'Player', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
-          },
-        });
-        expect(response.status()).toBe(200);
-        return { email, ...(await response.json()) };
-      })();
+  const account = await registerAccount(page.request, name, { trial });
   await keepLogin(page, account);
   return account;
 }

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { developmentAdministrator } from '../helpers/administrator';
+import { developmentAdministrator, signInToAdminPanel } from '../helpers/administrator';
 
 // The charity's reach report, a page of the admin panel (apps/cms/docs/reach-report.md), on the demo
 // teachers' records. The page is ours, so axe scans it (the admin panel's own frame is Strapi's);
 // who may read its data is tried from outside in apps/cms/tests/reach-report.test.ts.
 
 const EDITOR = { email: 'editor@example.com', password: 'EditorDemo1' };
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' }).first()).toBeVisible({ timeout: 30_000 });
-}
 
 /** No serious or critical WCAG 2.2 A/AA violation in the page's own content. */
 async function expectReportAccessible(page: Page) {
@@ -27,7 +19,7 @@ async function expectReportAccessible(page: Page) {
 test('the Charity editor opens the reach report from the menu, picks dates with the keyboard and downloads the CSV', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, EDITOR);
+  await signInToAdminPanel(page, EDITOR);
   await page.getByRole('link', { name: 'Reach report' }).click();
   await expect(page.getByRole('heading', { name: 'Reach report', level: 1 })).toBeVisible();
   // This school year by default; the demo teachers' last twelve months hold most of them.
@@ -68,7 +60,7 @@ test('the Charity editor opens the reach report from the menu, picks dates with 
 
 test('the development administrator (a Super Admin) reads the reach report too', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, developmentAdministrator());
+  await signInToAdminPanel(page, developmentAdministrator());
   await page.getByRole('link', { name: 'Reach report' }).click();
   await expect(page.getByRole('heading', { name: 'By month' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
-import { keepLogin, signInThroughApi, TEACHER_PASSWORD } from '../helpers/session';
+import { keepLogin, registerAccount, signInThroughApi } from '../helpers/session';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { firstLesson } from '../helpers/catalogue';
 import { stripeStandInUrl } from '../helpers/stripe-stand-in';
@@ -16,18 +16,7 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 
 /** A new teacher without a trial (no access at all), logged in. */
 async function teacherWithoutAccess(page: Page, name: string) {
-  const email = uniqueEmail(name);
-  const response = await page.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: TEACHER_PASSWORD,
-      skip_trial: true,
-      user_profile_data: { first_name: 'Olu', last_name: 'Owner', postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
-    },
-  });
-  expect(response.status()).toBe(200);
-  const account = { email, ...(await response.json()) };
+  const account = await registerAccount(page.request, name, { trial: false, firstName: 'Olu', lastName: 'Owner' });
   await keepLogin(page, account);
   return account;
 }
