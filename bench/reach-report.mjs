@@ -131,14 +131,15 @@ export async function reachReportBenchmark({ entries = 100_000, teachers = 300 }
     const login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEV_ADMIN) });
     const token = (await login.json()).data.token;
     const http = [];
-    for (let run = 0; run < 50; run += 1) {
+    // Five unmeasured requests first, as the other benchmarks warm up: the first answers of a route pay for its compilation.
+    for (let run = -5; run < 50; run += 1) {
       const t = performance.now();
       const response = await fetch(`${base}/reach-report/counts?from=${SCHOOL_YEAR.from}&to=${SCHOOL_YEAR.to}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`the report answered ${response.status}`);
-      http.push(performance.now() - t);
+      if (run >= 0) http.push(performance.now() - t);
     }
     const csv = [];
     for (let run = 0; run < 10; run += 1) {
