@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const neverChanges = () => () => {};
+/** A useSyncExternalStore subscription for a value that never changes while the page is open. */
+export const neverChanges = () => () => {};
 
 /**
  * False while the page is the one the server rendered (a visitor's first view, app/first-view.ts),

@@ -14,8 +14,7 @@ import { useSession } from '../account/SessionProvider';
 import { OfflineSaveError, offlineSupported, saveForOffline, savedItem, type SaveProgress, type SavedItem } from './offline-store';
 import { sizeLabel, type SavedKind } from './saved-files';
 import { SAVED_OFFLINE_PATH } from '../../service-worker/offline-rules';
-
-const neverChanges = () => () => undefined;
+import { neverChanges, useHydrated } from '../../lib/hydrated';
 
 type State = { step: 'idle' } | { step: 'saving'; progress: SaveProgress } | { step: 'saved'; item: SavedItem } | { step: 'failed'; message: string };
 
@@ -23,11 +22,7 @@ export function MakeAvailableOffline({ kind, title, href }: { kind: SavedKind; t
   const { canAccessContent, session } = useSession();
   const supported = useSyncExternalStore(neverChanges, offlineSupported, () => true);
   // Sent with the page, the button answers once the page's code runs: until then it says it is not ready.
-  const codeRunning = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const codeRunning = useHydrated();
   const [state, setState] = useState<State>({ step: 'idle' });
   const key = `${kind}:${href}`;
 
