@@ -4,8 +4,7 @@
 // scale - 1 more teachers with a playlist of 10 activities. Runs the CMS in this process on DATA_DIR, then stops it:
 //   DATA_DIR=... node bench/growth-generator.mjs <scale>
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { cmsDir } from '../scripts/lib/project.mjs';
+import { addSubscribingTeacher, loadCms } from './cms-script.mjs';
 
 const UNITS = 2;
 const LESSONS = 4;
@@ -17,10 +16,7 @@ const PLAYLIST_ITEMS = 10;
 const blocks = (text) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 export async function grow(scale) {
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  strapi.log.level = 'error';
+  const strapi = await loadCms();
   const counts = { programmes: 0, units: 0, lessons: 0, activities: 0, slides: 0, teachers: 0, playlists: 0 };
   try {
     const docs = (uid) => strapi.documents(uid);
@@ -86,25 +82,14 @@ export async function grow(scale) {
         });
       }
     }
-    const users = strapi.plugin('users-permissions').service('user');
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'active_subscriber' } });
     const demoTeachers = await strapi.db.query('plugin::users-permissions.user').count();
     const activityPool = made.length
       ? made
       : (await docs('api::activity-page.activity-page').findMany({ status: 'published', limit: 50 })).map((a) => a.documentId);
     for (let n = 0; n < demoTeachers * (scale - 1); n += 1) {
       await strapi.db.transaction(async () => {
-        const email = `growth-${scale}-${n}@example.com`;
-        const user = await users.add({ username: email, email, password: 'GrowthTeacher1', provider: 'local', confirmed: true, blocked: false, role: role.id });
-        await strapi.db.query('api::subscription.subscription').create({
-          data: {
-            user: user.id,
-            kind: 'paid',
-            starts_at: new Date(Date.now() - 86_400_000).toISOString(),
-            ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-            note: 'Growth benchmark',
-          },
-        });
+        const user = await addSubscribingTeacher(strapi, { scale, n, note: 'Growth benchmark' });
+        const { email } = user;
         const items = Array.from({ length: PLAYLIST_ITEMS }, (_, i) => ({
           __component: 'playlist.activity-item',
           title: `Item ${i + 1}`,

@@ -3,11 +3,10 @@
 // query's payload (it must grow with programmes, never with lessons) and the latency of a lesson
 // slideshow and an activity page for the same demo lesson (goal: at ×100 within 25% of ×1).
 // BENCH_GROWTH_SCALES (default 1,10,100) picks the scales.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { runCmsScript } from './cms-script.mjs';
 import { graphql, login, siteOperation } from './demo.mjs';
 import { startProduct } from './product.mjs';
 
@@ -15,20 +14,7 @@ const SCALES = (process.env.BENCH_GROWTH_SCALES ?? '1,10,100').split(',').map(Nu
 const SAMPLES = 40;
 
 /** Grows a fresh data folder `scale` times (growth-generator.mjs); answers what it made. */
-export function generate(scale, dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench', 'growth-generator.mjs'), String(scale)], {
-      cwd: cmsDir,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the growth generator stopped with code ${code}`)),
-    );
-  });
-}
+export const generate = (scale, dataDir) => runCmsScript('growth-generator.mjs', { dataDir, args: [scale], what: 'the growth generator' });
 
 async function timed(baseUrl, body, jwt) {
   const started = performance.now();

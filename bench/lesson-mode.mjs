@@ -108,16 +108,24 @@ export async function measure({ page, cdp, startPath, moves, dwellMs = 0 }) {
   };
 }
 
+/**
+ * What presenting the demo lesson with the most slides takes: a subscriber's login, the lesson, the
+ * key presses forward through every slide of every activity and back to the first, and a Chromium.
+ */
+export async function presentBiggestLesson(baseUrl) {
+  const { chromium } = await import(path.join(e2eDir, 'node_modules', 'playwright', 'index.mjs'));
+  const { jwt, user } = await login(baseUrl);
+  const lesson = await biggestLesson(baseUrl, jwt);
+  const total = lesson.activities.reduce((n, a) => n + a.slides, 0);
+  const moves = [...Array(total - 1).fill('ArrowRight'), ...Array(total - 1).fill('ArrowLeft')];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  return { jwt, user, lesson, total, moves, browser };
+}
+
 export const lessonModeBenchmark = {
   title: 'Lesson mode: slide to slide',
   async run({ baseUrl, log }) {
-    const { chromium } = await import(path.join(e2eDir, 'node_modules', 'playwright', 'index.mjs'));
-    const { jwt, user } = await login(baseUrl);
-    const lesson = await biggestLesson(baseUrl, jwt);
-    const total = lesson.activities.reduce((n, a) => n + a.slides, 0);
-    // Forward through every slide of every activity, then back to the first.
-    const moves = [...Array(total - 1).fill('ArrowRight'), ...Array(total - 1).fill('ArrowLeft')];
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const { jwt, user, lesson, total, moves, browser } = await presentBiggestLesson(baseUrl);
     const rows = [];
     try {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });

@@ -6,10 +6,8 @@
 // under 50 ms at p95.
 //
 // A fresh browser context per round, so each save starts with nothing saved and nothing cached.
-import path from 'node:path';
-import { e2eDir } from '../scripts/lib/project.mjs';
-import { biggestLesson, keepLogin, login } from './demo.mjs';
-import { measure } from './lesson-mode.mjs';
+import { keepLogin } from './demo.mjs';
+import { measure, presentBiggestLesson } from './lesson-mode.mjs';
 
 const ROUNDS = Number(process.env.BENCH_OFFLINE_ROUNDS ?? 3);
 const WIFI = { offline: false, latency: 40, downloadThroughput: (10 * 1_000_000) / 8, uploadThroughput: (5 * 1_000_000) / 8 };
@@ -31,13 +29,8 @@ const FIRST_SLIDE_PROBE = () => {
 export const offlineBenchmark = {
   title: 'Offline lessons on poor school wifi',
   async run({ baseUrl, log }) {
-    const { chromium } = await import(path.join(e2eDir, 'node_modules', 'playwright', 'index.mjs'));
-    const { jwt, user } = await login(baseUrl);
-    const lesson = await biggestLesson(baseUrl, jwt);
-    const total = lesson.activities.reduce((n, a) => n + a.slides, 0);
-    const moves = [...Array(total - 1).fill('ArrowRight'), ...Array(total - 1).fill('ArrowLeft')];
+    const { jwt, user, lesson, total, moves, browser } = await presentBiggestLesson(baseUrl);
     const slidesPath = `${lesson.path}/slides/${lesson.activities[0].id}`;
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const rounds = [];
     try {
       for (let round = 1; round <= ROUNDS; round += 1) {

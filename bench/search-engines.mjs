@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { cmsDir } from '../scripts/lib/project.mjs';
+import { loadCms } from './cms-script.mjs';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
 const dist = (file) => require(path.join(cmsDir, 'dist', 'src', 'api', 'search', file));
@@ -58,9 +59,7 @@ async function timeAll(inputs, run) {
 }
 
 async function readDocuments() {
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  strapi.log.level = 'error';
+  const strapi = await loadCms();
   try {
     const started = performance.now();
     const { documents, lists } = await dist('services/catalogue-documents.js').catalogueDocuments(strapi);

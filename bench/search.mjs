@@ -8,11 +8,10 @@
 //    subscriber, the GraphQL `search` as a subscriber, and GET /api/search/suggestions.
 //    Goal: search p99 under 50 ms at ×100 with 50 connections; suggestions well under 100 ms.
 // BENCH_SEARCH_SCALES (default 1,10,100) picks the scales.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { runCmsScript } from './cms-script.mjs';
 import { load, summary } from './api-load.mjs';
 import { login } from './demo.mjs';
 import { generate } from './growth.mjs';
@@ -22,20 +21,7 @@ const SCALES = (process.env.BENCH_SEARCH_SCALES ?? '1,10,100').split(',').map(Nu
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 
-function compareEngines(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', path.join(root, 'bench', 'search-engines.mjs')], {
-      cwd: cmsDir,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the engine comparison stopped with code ${code}`)),
-    );
-  });
-}
+const compareEngines = (dataDir) => runCmsScript('search-engines.mjs', { dataDir, nodeOptions: ['--expose-gc'], what: 'the engine comparison' });
 
 const QUERY = 'body percussion';
 const SEARCH_GRAPHQL = JSON.stringify({

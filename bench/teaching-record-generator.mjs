@@ -9,8 +9,7 @@
 //   DATA_DIR=... node bench/teaching-record-generator.mjs [entries]
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { cmsDir } from '../scripts/lib/project.mjs';
+import { addSubscribingTeacher, loadCms } from './cms-script.mjs';
 
 const SCALE = 100;
 const SCHOOL_SIZE = 30;
@@ -41,33 +40,18 @@ export function teachingDays(today = new Date()) {
 }
 
 export async function growRecord(entriesWanted) {
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  strapi.log.level = 'error';
+  const strapi = await loadCms();
   const knex = strapi.db.connection;
   const counts = { teachers: 0, schools: 0, classes: 0, entries: 0 };
   try {
-    const users = strapi.plugin('users-permissions').service('user');
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'active_subscriber' } });
     const demo = await strapi.db.query('plugin::users-permissions.user').findMany({ select: ['id', 'email'], orderBy: { id: 'asc' } });
     const teachers = [...demo];
     for (let n = 0; n < demo.length * (SCALE - 1); n += 1) {
-      const email = `growth-${SCALE}-${n}@example.com`;
-      const user = await users.add({ username: email, email, password: 'GrowthTeacher1', provider: 'local', confirmed: true, blocked: false, role: role.id });
-      await strapi.db.query('api::subscription.subscription').create({
-        data: {
-          user: user.id,
-          kind: 'paid',
-          starts_at: new Date(Date.now() - 86_400_000).toISOString(),
-          ends_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-          note: 'Record benchmark',
-        },
-      });
+      const user = await addSubscribingTeacher(strapi, { scale: SCALE, n, note: 'Record benchmark' });
       await strapi.db
         .query('api::user-profile.user-profile')
         .create({ data: { user: user.id, first_name: 'Teacher', last_name: `${n + 1}`, postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] } });
-      teachers.push({ id: user.id, email });
+      teachers.push(user);
     }
     counts.teachers = teachers.length;
 

@@ -6,12 +6,12 @@
 // the owner of the demo school of 30 teachers), the development plan (DevelopmentPlanPage) and the
 // CSV. Then again without the date index, to show what it is for. Goal: p99 under 200 ms.
 //   node bench/run.mjs --only=teaching-record     (BENCH_RECORD_ENTRIES, BENCH_RECORD_PORT)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { cmsDir, root } from '../scripts/lib/project.mjs';
+import { cmsDir } from '../scripts/lib/project.mjs';
+import { runCmsScript } from './cms-script.mjs';
 import { login, siteOperation } from './demo.mjs';
 import { startProduct } from './product.mjs';
 
@@ -19,20 +19,7 @@ const ENTRIES = Number(process.env.BENCH_RECORD_ENTRIES ?? 100_000);
 const SAMPLES = 200;
 const WARM_UP = 5;
 
-function generate(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench', 'teaching-record-generator.mjs'), String(ENTRIES)], {
-      cwd: cmsDir,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1))) : reject(new Error(`the record generator stopped with code ${code}`)),
-    );
-  });
-}
+const generate = (dataDir) => runCmsScript('teaching-record-generator.mjs', { dataDir, args: [ENTRIES], what: 'the record generator' });
 
 async function timed(send) {
   const started = performance.now();

@@ -4,41 +4,17 @@
  * refuses what Stripe did not sign, handles each event once, in any order; a failed renewal keeps
  * access for the grace period; nobody reads or manages another teacher's billing.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { login } from './helpers/cms';
 import { callJson, registerTeacher } from './helpers/accounts';
-import { startStripeStandIn } from '../../../scripts/lib/stripe-stand-in.mjs';
+import { cmsWithStripeForThisFile, until } from './helpers/stripe-for-file';
 
-const Stripe = createRequire(path.resolve(__dirname, '..', 'package.json'))('stripe');
 const DAY = 24 * 3600_000;
 
-type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
-let cms: TestCms;
-let standIn: StandIn;
-let stripe: any;
-const SETTINGS = ['STRIPE_API_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_TEACHER_YEARLY', 'PAYMENT_GRACE_DAYS'];
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn({ log: () => {} });
-  Object.assign(process.env, {
-    STRIPE_API_URL: standIn.url,
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_PRICE_TEACHER_YEARLY: standIn.prices.STRIPE_PRICE_TEACHER_YEARLY,
-    PAYMENT_GRACE_DAYS: '14',
-  });
-  cms = await startCms({ catalogue: false });
-  standIn.webhooks.state.endpoint = `${cms.baseUrl}/api/billing/webhook`;
-  const { hostname, port } = new URL(standIn.url);
-  stripe = new Stripe(standIn.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
-}, 240_000);
-afterAll(async () => {
-  await cms?.stop();
-  await standIn?.close();
-  for (const name of SETTINGS) delete process.env[name];
-});
+const { cms, standIn, stripe } = cmsWithStripeForThisFile((prices) => ({
+  STRIPE_PRICE_TEACHER_YEARLY: prices.STRIPE_PRICE_TEACHER_YEARLY,
+  PAYMENT_GRACE_DAYS: '14',
+}));
 
 const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}${route}`, method, token, body);
 
@@ -46,16 +22,6 @@ const newTeacher = (name: string, overrides: Record<string, unknown> = {}) => re
 
 const access = async (token: string) => (await call('GET', '/api/account/access', token)).body;
 const role = async (token: string) => (await cms.graphql('{ me { role { type } } }', {}, token)).body.data?.me?.role?.type;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The teacher starts checkout and pays on the stand-in's hosted page with `number`; answers the checkout session id. */
 async function subscribe(token: string, number = '4242424242424242') {

@@ -7,56 +7,23 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
 import { callJson, invitationTokenFor, registerTeacher, registration, uniqueEmail } from './helpers/accounts';
-import { startStripeStandIn } from '../../../scripts/lib/stripe-stand-in.mjs';
+import { cmsWithStripeForThisFile, until } from './helpers/stripe-for-file';
 
 const require = createRequire(import.meta.url);
-const Stripe = createRequire(path.resolve(__dirname, '..', 'package.json'))('stripe');
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const clock = built('runtime/clock');
 const { DEV_ADMIN } = built('setup/dev-admin');
 const DAY = 24 * 3600_000;
 
-type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
-let cms: TestCms;
-let standIn: StandIn;
-let stripe: any;
-const SETTINGS = [
-  'STRIPE_API_URL',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_TEACHER_YEARLY',
-  'STRIPE_PRICE_SCHOOL_SMALL',
-  'STRIPE_PRICE_SCHOOL_MEDIUM',
-  'STRIPE_PRICE_SCHOOL_LARGE',
-  'SCHOOL_INVOICE_GRACE_DAYS',
-];
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn({ log: () => {} });
-  Object.assign(process.env, {
-    STRIPE_API_URL: standIn.url,
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_PRICE_TEACHER_YEARLY: standIn.prices.STRIPE_PRICE_TEACHER_YEARLY,
-    STRIPE_PRICE_SCHOOL_SMALL: standIn.prices.STRIPE_PRICE_SCHOOL_SMALL,
-    STRIPE_PRICE_SCHOOL_MEDIUM: standIn.prices.STRIPE_PRICE_SCHOOL_MEDIUM,
-    STRIPE_PRICE_SCHOOL_LARGE: standIn.prices.STRIPE_PRICE_SCHOOL_LARGE,
-    SCHOOL_INVOICE_GRACE_DAYS: '30',
-  });
-  cms = await startCms({ catalogue: false });
-  standIn.webhooks.state.endpoint = `${cms.baseUrl}/api/billing/webhook`;
-  const { hostname, port } = new URL(standIn.url);
-  stripe = new Stripe(standIn.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
-}, 240_000);
-afterEach(() => clock.resetClockForTests());
-afterAll(async () => {
-  await cms?.stop();
-  await standIn?.close();
-  for (const name of SETTINGS) delete process.env[name];
-});
+const { cms, standIn, stripe } = cmsWithStripeForThisFile((prices) => ({
+  STRIPE_PRICE_TEACHER_YEARLY: prices.STRIPE_PRICE_TEACHER_YEARLY,
+  STRIPE_PRICE_SCHOOL_SMALL: prices.STRIPE_PRICE_SCHOOL_SMALL,
+  STRIPE_PRICE_SCHOOL_MEDIUM: prices.STRIPE_PRICE_SCHOOL_MEDIUM,
+  STRIPE_PRICE_SCHOOL_LARGE: prices.STRIPE_PRICE_SCHOOL_LARGE,
+  SCHOOL_INVOICE_GRACE_DAYS: '30',
+}));
 
 const call = (method: string, route: string, token?: string, body?: unknown) => callJson(`${cms.baseUrl}${route}`, method, token, body);
 
@@ -64,16 +31,6 @@ const newTeacher = (name: string, overrides: Record<string, unknown> = {}) => re
 
 const role = async (token: string) => (await cms.graphql('{ me { role { type } } }', {}, token)).body.data?.me?.role?.type;
 const mine = async (token: string) => (await call('GET', '/api/school-invoice', token)).body;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   places: 12,

@@ -26,10 +26,20 @@ export function cmsForThisFile(options: StartOptions = {}, whenStarted?: (cms: T
     await started?.stop();
   });
   afterEach(() => clock.resetClockForTests());
-  return new Proxy({} as TestCms, {
+  return startedLater(() => started, 'The test CMS');
+}
+
+/**
+ * Stands for an object a `beforeAll` makes (`current()` answers it once made), so a test file can
+ * name it at its top level; methods are called on the object itself.
+ */
+export function startedLater<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!started) throw new Error('The test CMS is not started yet: use it inside a test or a hook.');
-      return started[key as keyof TestCms];
+      const value = current();
+      if (!value) throw new Error(`${what} is not started yet: use it inside a test or a hook.`);
+      const member = Reflect.get(value, key);
+      return typeof member === 'function' ? member.bind(value) : member;
     },
   });
 }

@@ -6,12 +6,11 @@
  * panel. docs/product.md, "Writing a lesson from the lesson".
  */
 import * as React from 'react';
-import { Box, Button, Flex, Loader } from '@strapi/design-system';
-import { Plus } from '@strapi/icons';
+import { Box, Flex, Loader } from '@strapi/design-system';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { ACTIVITY_UID, LESSON_UID, SLIDESHOW_UID, activitySlideshowPath, activityWithSlideshow, lessonsWithActivityQuery } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
-import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { DocumentLink, NewDocumentButton, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 
 export function ActivitySlideshowPanel(props: PanelProps) {
   if (props.model !== ACTIVITY_UID) return null;
@@ -76,10 +75,7 @@ function ActivitySlideshow(props: PanelProps) {
         <Note>This activity has no slideshow yet, so teachers cannot present it in class.</Note>
       )}
       {!hasSlideshow && mayCreate && props.activeTab !== 'published' && (
-        <Button
-          startIcon={<Plus />}
-          variant="secondary"
-          fullWidth
+        <NewDocumentButton
           disabled={Boolean(reasonNotToWrite)}
           onClick={() => {
             setDone(undefined);
@@ -87,7 +83,7 @@ function ActivitySlideshow(props: PanelProps) {
           }}
         >
           New slideshow for this activity
-        </Button>
+        </NewDocumentButton>
       )}
       <Flex direction="column" alignItems="stretch" gap={3} aria-live="polite">
         {!hasSlideshow && !loadingPermissions && !mayCreate && <Note>Your role cannot create slideshows.</Note>}

@@ -7,12 +7,11 @@
  * docs/product.md, "Writing a lesson from the lesson".
  */
 import * as React from 'react';
-import { Box, Button, Flex, Loader, Typography } from '@strapi/design-system';
-import { Plus } from '@strapi/icons';
+import { Box, Flex, Loader, Typography } from '@strapi/design-system';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { ACTIVITY_UID, LESSON_UID, entryActivityPath, entryHasActivity, lessonWithNewActivity, type LessonActivityEntry } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
-import { DocumentLink, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { DocumentLink, NewDocumentButton, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
 
 export function LessonActivitiesPanel(props: PanelProps) {
   if (props.model !== LESSON_UID) return null;
@@ -102,10 +101,7 @@ function LessonActivities(props: PanelProps) {
         </Box>
       )}
       {mayCreate && props.activeTab !== 'published' && (
-        <Button
-          startIcon={<Plus />}
-          variant="secondary"
-          fullWidth
+        <NewDocumentButton
           disabled={Boolean(reasonNotToWrite)}
           onClick={() => {
             setDone(undefined);
@@ -113,7 +109,7 @@ function LessonActivities(props: PanelProps) {
           }}
         >
           New activity in this lesson
-        </Button>
+        </NewDocumentButton>
       )}
       <Flex direction="column" alignItems="stretch" gap={3} aria-live="polite">
         {!loadingPermissions && !mayCreate && <Note>Your role cannot add activities to lessons.</Note>}

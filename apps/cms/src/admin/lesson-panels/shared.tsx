@@ -1,7 +1,8 @@
 /** What the lesson and activity side panels share: their props, links to documents, and when they may write. */
 import * as React from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Flex, Link, Typography } from '@strapi/design-system';
+import { Button, Flex, Link, Typography } from '@strapi/design-system';
+import { Plus } from '@strapi/icons';
 import { unstable_useDocumentActions as useDocumentActions, useAPIErrorHandler, useFetchClient, useForm } from '@strapi/strapi/admin';
 import { documentPath } from '../../setup/lesson-building';
 
@@ -40,6 +41,15 @@ export function DocumentLink({ uid, document, fallback }: { uid: string; documen
         </Typography>
       )}
     </Flex>
+  );
+}
+
+/** A panel's "New …" button, which opens its name dialog. */
+export function NewDocumentButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button startIcon={<Plus />} variant="secondary" fullWidth disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 

@@ -7,23 +7,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lessonModeSlides, slidePosition, subSlideshows } from '../../lib/slides';
 import { Spinner } from '../../app/StatusViews';
-import { SlideDeck, type Neighbour } from './SlideDeck';
+import { SlideDeck, type SlideDeckProps } from './SlideDeck';
 import { LessonModeFrame } from './LessonModeFrame';
 import { cachedSubSlideshow, loadSubSlideshow, type Slide, type SlideshowContent } from './slideshow-data';
 
-export interface PresentedSlideshowProps {
-  heading: string;
+/** The slides as the CMS gives them, where they are, and what SlideDeck shows around them. */
+export interface PresentedSlideshowProps extends Pick<SlideDeckProps, 'heading' | 'previous' | 'next' | 'upcoming' | 'exitTo' | 'links' | 'atEnd'> {
   slides: ReadonlyArray<Slide | null | undefined> | null | undefined;
   /** Slide n of the main slideshow is at '{root}/{n}'. */
   root: string;
   params: { slide?: string; subslideshow?: string; subslide?: string };
-  previous?: Neighbour;
-  next?: Neighbour;
-  upcoming?: unknown;
-  exitTo: string;
-  links?: ReactNode;
-  /** Shown on the last slide before the end screen (the presenter view's "Mark as taught"); SlideDeck's `atEnd`. */
-  atEnd?: ReactNode;
 }
 
 export function PresentedSlideshow({ heading, slides, root, params, previous, next, upcoming, exitTo, links, atEnd }: PresentedSlideshowProps) {
