@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { cmsDir } from '../scripts/lib/project.mjs';
+import { loadCms } from './cms-script.mjs';
 
 const POSTCODES = ['B15 2TT', 'LS6 3QS', 'NE6 5RX', 'CF24 3AA', 'BT7 1NN', 'EH10 4BF', 'SE15 4QN', 'PL4 8AA', 'NR2 1TF', 'M14 5RX', 'NG7 2QP', 'RG1 5AQ'];
 const AUDIENCES = { primary: ['sound-explorers', 'rhythm-and-pulse'], secondary: ['film-music-lab', 'composing-with-motifs'], send: ['sensory-soundscapes'] };
@@ -40,9 +41,7 @@ export async function reachReportBenchmark({ entries = 100_000, teachers = 300 }
   process.env.SEED_DEMO = 'true';
   process.env.SEED_DEMO_CATALOGUE = 'false';
   const require = createRequire(path.join(cmsDir, 'package.json'));
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  strapi.log.level = 'error';
+  const strapi = await loadCms();
   try {
     const started = Date.now();
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'active_subscriber' } });

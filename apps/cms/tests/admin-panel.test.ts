@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
@@ -30,13 +30,7 @@ const MEDIA_ACTIONS = [
   'plugin::upload.assets.copy-link',
 ];
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile({ catalogue: false });
 
 async function rolePermissions(roleId: number): Promise<Array<{ id: number; action: string; subject: string | null; properties: { fields?: string[] } }>> {
   return cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: roleId } }, orderBy: { id: 'asc' } });

@@ -9,8 +9,9 @@
  * Owner-scoped objects tried by another owner are in their own files: playlists.test.ts,
  * custom-units.test.ts, member-accounts.test.ts, at-home.test.ts, me.test.ts and teaching-record.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller, type TestCms } from './helpers/cms';
 import { namedTypeOf, readMutations, type TypeRef } from './helpers/mutations-schema';
 
 type Caller = DemoCaller;
@@ -82,21 +83,16 @@ const MUTATION_RULES: Array<[RegExp, Set<Caller>, string]> = [
 /** The site serves these itself, or other files test them: the site, uploads, GraphQL, health. */
 const NOT_SWEPT = new Set(['/', '/((?!uploads/).+)', '/uploads/(.*)', '/graphql', '/_health']);
 
-let cms: TestCms;
 let tokens: Record<Caller, string | undefined>;
 let victim: { id: number; email: string; documentId: string };
 
 /** Refused: 401 or 403, or, for a REST route the site does not use, closed with 404 (src/access/rest-doors.ts). */
 const refused = (status: number, url: string) => status === 401 || status === 403 || (status === 404 && url.startsWith('/api/'));
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   tokens = await demoCallerTokens(cms.baseUrl);
   // Another teacher, whose account the callers must not reach.
   victim = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'schooladmin@example.com' } });
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 /** Row counts of every model: the sweep must change none of them. */

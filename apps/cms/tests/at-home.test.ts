@@ -2,12 +2,12 @@
  * Music at Home links (docs/at-home-and-cpd.md): families open them without an account, only while
  * the teacher whose id the link carries has an active subscription, and see only at-home fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { SUBSCRIPTION_NEEDED } from '../src/access/teaching-content';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
-let cms: TestCms;
 let subscriber: string;
 let lapsed: string;
 
@@ -32,13 +32,9 @@ async function linkIdOf(token: string): Promise<string> {
   return body.data.programmes[0].at_home_link_id;
 }
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe("a subscriber's Music at Home link", () => {

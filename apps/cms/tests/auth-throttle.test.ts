@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { registration, uniqueEmail } from './helpers/accounts';
 
 const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again, or reset your password.';
 const WRONG_PASSWORD = 'Invalid identifier or password';
 
-let cms: TestCms;
-beforeAll(async () => {
-  // As production runs behind its reverse proxy: the client's address is the one the proxy appended.
-  process.env.BEHIND_PROXY = 'true';
-  // Counts of this run only, when several runs share a Redis (REDIS_URL): the tests below use fixed addresses.
-  process.env.REDIS_KEY_PREFIX = `auth-throttle-${Date.now()}:`;
-  // Strapi's coarse flood guard (100 logins a minute per address, on both doors) raised: the floods below are for the throttle.
-  process.env.AUTH_RATE_LIMIT_PER_MINUTE = '10000';
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  delete process.env.BEHIND_PROXY;
-  delete process.env.REDIS_KEY_PREFIX;
-  delete process.env.AUTH_RATE_LIMIT_PER_MINUTE;
-  await cms?.stop();
+const cms = cmsForThisFile({
+  catalogue: false,
+  environment: {
+    // As production runs behind its reverse proxy: the client's address is the one the proxy appended.
+    BEHIND_PROXY: 'true',
+    // Counts of this run only, when several runs share a Redis (REDIS_URL): the tests below use fixed addresses.
+    REDIS_KEY_PREFIX: `auth-throttle-${Date.now()}:`,
+    // Strapi's coarse flood guard (100 logins a minute per address, on both doors) raised: the floods below are for the throttle.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  },
 });
 
 /** A REST account call, from `address` as the proxy reports it (X-Forwarded-For's last entry), after anything the client wrote. */

@@ -5,19 +5,11 @@
  * paths on the site are kept. The fields are found from the running content model, so a new one is
  * tried by itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { isEmbedField, isUrlField } from '../src/access/content-urls';
 
-let cms: TestCms;
-
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile({ catalogue: false });
 
 const HOSTILE = [
   'javascript:window.__xss=1',

@@ -3,11 +3,11 @@
  * logged-in teachers, its videos and downloads for active subscribers, enforced over GraphQL (fields,
  * filters and sorts), REST and the document links.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { LOGIN_NEEDED, SUBSCRIPTION_NEEDED } from '../src/access/teaching-content';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 
-let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;
 
 const PAGE = `{
@@ -25,12 +25,8 @@ const EVENT = `query ($slug: String!) {
 const codeOf = (body: { errors?: Array<{ extensions?: { code?: string } }> }) => body.errors?.[0]?.extensions?.code;
 const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   tokens = await demoCallerTokens(cms.baseUrl);
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('the CPD pages', () => {

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
 
 const require = createRequire(import.meta.url);
@@ -18,18 +19,15 @@ const LESSON = 'api::lesson.lesson';
 const ACTIVITY = 'api::activity-page.activity-page';
 const TAGS = '{ yearGroups { slug title } keyStages { slug title } areas { slug title } dimensions { slug title } inherited }';
 
-let cms: TestCms;
 let fixtures: TestFixtures;
 let tokens: Record<DemoCaller, string | undefined>;
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
 });
 afterAll(async () => {
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 async function query<T = any>(text: string, variables: Record<string, unknown> = {}, caller: DemoCaller = 'visitor'): Promise<T> {

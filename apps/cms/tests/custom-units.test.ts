@@ -5,14 +5,14 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
 const rules = require(path.resolve(__dirname, '..', 'dist', 'src', 'api', 'custom-scheme', 'services', 'custom-scheme'));
 
-let cms: TestCms;
 let owner: string;
 let other: string;
 let lapsed: string;
@@ -55,8 +55,7 @@ async function lessonFor(lesson: string, keys: string[]): Promise<string[]> {
   return body.data.lesson.activities_for_strands.map((activity: { documentId: string }) => activity.documentId);
 }
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
   // A second teacher on a free trial: an active subscriber too.
@@ -91,7 +90,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // The PostgreSQL run shares its database between test files: leave only the demo behind.
   for (const { token, documentId } of created) await cms?.graphql(DELETE, { documentId }, token).catch(() => undefined);
-  await cms?.stop();
 });
 
 describe('combination keys', () => {

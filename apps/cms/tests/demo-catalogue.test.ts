@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
-let cms: TestCms;
 let token: string;
 const seed = () => require(path.resolve(__dirname, '..', 'dist', 'src', 'seed'));
 
@@ -32,12 +32,8 @@ const CATALOGUE_TYPES = [
   'plugin::upload.file',
 ];
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   token = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 async function query<T = any>(text: string): Promise<T> {

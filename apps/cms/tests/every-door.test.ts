@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, login, type DemoCaller } from './helpers/cms';
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { OPEN_ROUTES } from '../src/access/rest-doors';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
 
-let cms: TestCms;
 let tokens: Record<DemoCaller | 'removedMember', string | undefined>;
 
 /** A text found only in teaching content of the fixture: no answer to a non-subscriber may carry it. */
@@ -71,15 +71,13 @@ async function createFixture() {
   fixture = { scheme, lesson, programme, programmeSlug: slug, fileUrl: file.url };
 }
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   fixtures = new TestFixtures(cms);
   tokens = { ...(await demoCallerTokens(cms.baseUrl)), removedMember: await removedMemberToken() };
   await createFixture();
 });
 afterAll(async () => {
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 const NOT_SUBSCRIBED = ['visitor', 'lapsed', 'removedMember'] as const;

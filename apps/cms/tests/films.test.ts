@@ -8,8 +8,9 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { loginEditor } from './helpers/editor';
 
 const require = createRequire(import.meta.url);
@@ -17,15 +18,10 @@ const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 
 const { seedDemoFilms } = built('seed/films');
 const FILMS_ACTIVITY = built('seed/demo-data/load').loadDemoData(path.resolve(__dirname, '..', 'demo')).films.activity;
 
-let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   tokens = await demoCallerTokens(cms.baseUrl);
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 interface Media {

@@ -6,17 +6,16 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { siteServerEntry } from '../src/runtime/settings';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 
-let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;
 let activityPath: string;
 let activityTitle: string;
 let firstPicture: string | undefined;
-let timeoutBefore: string | undefined;
 
 interface SentPage {
   status: number;
@@ -62,13 +61,12 @@ async function open(path: string, token?: string): Promise<SentPage> {
 /** The token's payload (the test's own tokens, read to name whose view a page carries). */
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!fs.existsSync(siteServerEntry()))
     throw new Error(`The site's server build ${siteServerEntry()} is missing: build the site first (npm run build in apps/web)`);
-  // What a page is sent, not how fast a busy machine reads it: a page waits up to 8 s for its data, as in the browser tests (the default 1 s sent a teacher's first page of a cold run without it).
-  timeoutBefore = process.env.FIRST_VIEW_TIMEOUT_MS;
-  process.env.FIRST_VIEW_TIMEOUT_MS ??= '8000';
-  cms = await startCms();
+});
+// What a page is sent, not how fast a busy machine reads it: a page waits up to 8 s for its data, as in the browser tests (the default 1 s sent a teacher's first page of a cold run without it).
+const cms = cmsForThisFile({ environment: { FIRST_VIEW_TIMEOUT_MS: process.env.FIRST_VIEW_TIMEOUT_MS ?? '8000' } }, async () => {
   tokens = await demoCallerTokens(cms.baseUrl);
   // An activity of the demo whose slides open on a picture.
   const { body } = await cms.graphql(
@@ -90,11 +88,6 @@ beforeAll(async () => {
     break;
   }
   expect(firstPicture, 'an activity of the demo that opens on a picture').toBeDefined();
-});
-
-afterAll(async () => {
-  if (timeoutBefore === undefined) delete process.env.FIRST_VIEW_TIMEOUT_MS;
-  await cms?.stop();
 });
 
 describe('a visitor’s page', () => {

@@ -4,9 +4,10 @@
  * None may give a 5xx, and nothing of a rejected request may be stored.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { QUERY_LIMITS, RESULT_TOO_LARGE } from '../src/graphql/query-limits';
-import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
+import { login, TEST_SITE_URL } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 import { readMutations, type NamedType, type TypeRef } from './helpers/mutations-schema';
 
@@ -16,17 +17,10 @@ fc.configureGlobal({ seed: Number(process.env.FAST_CHECK_SEED) || 20261121 });
 
 // A small result limit for this instance only, so a modest catalogue query can pass it.
 const RESULT_LIMIT = 300;
-let cms: TestCms;
 let owner: string;
 
-beforeAll(async () => {
-  process.env.GRAPHQL_MAX_RESOLVED_FIELDS = String(RESULT_LIMIT);
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false, environment: { GRAPHQL_MAX_RESOLVED_FIELDS: String(RESULT_LIMIT) } }, async () => {
   owner = await login(cms.baseUrl, 'schooladmin@example.com', 'SchoolAdmin1');
-});
-afterAll(async () => {
-  delete process.env.GRAPHQL_MAX_RESOLVED_FIELDS;
-  await cms?.stop();
 });
 
 async function send(path: string, body: string, { token, contentType = 'application/json' }: { token?: string; contentType?: string } = {}) {

@@ -7,20 +7,18 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const { DEV_ADMIN } = built('setup/dev-admin');
 const building = built('setup/lesson-building');
-const { LESSON_UID, ACTIVITY_UID, SLIDESHOW_UID } = building;
+const { LESSON_UID, ACTIVITY_UID, SLIDESHOW_UID } = built('content-types');
 
-let cms: TestCms;
 let headers: Record<string, string>;
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   const response = await fetch(`${cms.baseUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -28,9 +26,6 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(200);
   headers = { Authorization: `Bearer ${(await response.json()).data.token}`, 'Content-Type': 'application/json' };
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 /** One request to the admin API as the editor; answers the body, failing the test on an error status. */

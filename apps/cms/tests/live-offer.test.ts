@@ -5,14 +5,13 @@
  * and documents for subscribers only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { startEventsStandIn, type EventsStandIn } from '../../../scripts/lib/events-stand-in.mjs';
 
-let cms: TestCms;
 let standIn: EventsStandIn;
 let subscriber: string;
 let lapsed: string;
-const saved = { ...process.env };
 
 const EVENTS = `{ liveEvents { status fetched_at problem events { id title excerpt link tickets_link venue_short event_start_date event_end_date image { url width height alt } } } }`;
 const PRODUCTION = `query ($slug: String!) { liveProductions(filters: { slug: { eq: $slug } }) {
@@ -24,20 +23,17 @@ const PRODUCTION_TEACHING = `query ($slug: String!) { liveProductions(filters: {
 
 beforeAll(async () => {
   standIn = await startEventsStandIn();
-  Object.assign(process.env, { LIVE_EVENTS_URL: standIn.url, LIVE_EVENTS_CACHE_SECONDS: '0', LIVE_EVENTS_TIMEOUT_MS: '800' });
-  cms = await startCms();
-  subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
-  lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
 });
-
 afterAll(async () => {
-  await cms?.stop();
   await standIn?.close();
-  for (const name of ['LIVE_EVENTS_URL', 'LIVE_EVENTS_CACHE_SECONDS', 'LIVE_EVENTS_TIMEOUT_MS']) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
 });
+const cms = cmsForThisFile(
+  { environment: () => ({ LIVE_EVENTS_URL: standIn.url, LIVE_EVENTS_CACHE_SECONDS: '0', LIVE_EVENTS_TIMEOUT_MS: '800' }) },
+  async () => {
+    subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
+  },
+);
 
 describe('live events', () => {
   it('answers a visitor the upcoming events, soonest first, with their images', async () => {

@@ -4,18 +4,12 @@
  * password by resetting it: change-password is not granted to them, as tests/api-surface.test.ts shows.)
  */
 import crypto, { KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { secrets } from '../src/runtime/settings';
-import { startCms, type TestCms } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile({ catalogue: false });
 
 async function call(method: string, route: string, body?: unknown, token?: string) {
   const response = await fetch(`${cms.baseUrl}/api${route}`, {

@@ -3,8 +3,9 @@
  * TCP proxy in front of the test's mail catcher, which the tests take down (a closed port:
  * ECONNREFUSED at once) or make refuse mail (a relay answering `421`), then bring back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login, TEST_SITE_URL } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import path from 'node:path';
@@ -17,26 +18,26 @@ const clock = dist('runtime', 'clock');
 const MAIL_NOT_SENT = "We couldn't send the email just now. Please try again in a few minutes.";
 const USER_UID = 'plugin::users-permissions.user';
 
-let cms: TestCms;
 let relay: TcpProxy;
 const run = Date.now();
 const teacher = (name: string) => `relay-${name}-${run}@example.com`;
 
-beforeAll(async () => {
-  cms = await startCms({
+const cms = cmsForThisFile(
+  {
     catalogue: false,
     smtpPortFor: async (catcherPort) => {
       relay = await startTcpProxy({ host: '127.0.0.1', port: catcherPort });
       return relay.port;
     },
-  });
-  for (const name of ['a', 'b', 'c']) {
-    const created = await post('/auth/local/register', registration(teacher(name)));
-    if (created.status !== 200) throw new Error(`could not register ${teacher(name)}: ${JSON.stringify(created.body)}`);
-  }
-});
+  },
+  async () => {
+    for (const name of ['a', 'b', 'c']) {
+      const created = await post('/auth/local/register', registration(teacher(name)));
+      if (created.status !== 200) throw new Error(`could not register ${teacher(name)}: ${JSON.stringify(created.body)}`);
+    }
+  },
+);
 afterAll(async () => {
-  await cms?.stop();
   await relay?.close();
 });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 
 const ME = '{ me { email role { type description } user_profile { first_name last_name areas_of_interest user_updated } } }';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile({ catalogue: false });
 
 describe('GraphQL me (UserRoleMembership)', () => {
   it.each([

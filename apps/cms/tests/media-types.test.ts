@@ -6,8 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 
 const require = createRequire(import.meta.url);
 const { DEV_ADMIN } = require('../dist/src/setup/dev-admin');
@@ -16,7 +16,6 @@ const { mediaTypeOf, fileReferences } = require('../dist/src/validation/media-ty
 const SLIDESHOWS = '/content-manager/collection-types/api::activity-slideshow.activity-slideshow';
 const MP4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
-let cms: TestCms;
 let headers: Record<string, string>;
 let film: { id: number; documentId: string };
 let picture: { id: number; documentId: string };
@@ -38,8 +37,7 @@ async function saveSlideshow(slides: unknown[], documentId?: string) {
   });
 }
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   const login = await fetch(`${cms.baseUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -52,10 +50,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   picture = await upload('weather-picture.png', png, 'image/png');
-}, 120_000);
-
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('a picture field', () => {

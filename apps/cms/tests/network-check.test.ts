@@ -5,22 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { pathPartOf, pathSpellings } from './helpers/path-spellings';
 import { rawRequest } from './helpers/raw-request';
 
-let cms: TestCms;
 const samplesDir = path.resolve(__dirname, '..', 'network-check');
 const sample = (name: string) => fs.readFileSync(path.join(samplesDir, name));
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
-});
-
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile({ catalogue: false });
 
 const rawGet = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(cms.baseUrl, rawPath, { method, headers });
 

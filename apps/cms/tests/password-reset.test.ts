@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, TEST_SITE_URL, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { TEST_SITE_URL } from './helpers/cms';
 import { registration } from './helpers/accounts';
 
 const post = async (route: string, body: unknown) => {
@@ -17,17 +18,12 @@ const run = Date.now();
 const teacher = (name: string) => `reset-${name}-${run}@example.com`;
 const PASSWORD = 'Original1';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   for (const name of ['a', 'b', 'c', 'd', 'e']) {
     const email = teacher(name);
     const created = await post('/auth/local/register', registration(email, { password: PASSWORD }));
     if (created.status !== 200) throw new Error(`could not register ${email}: ${JSON.stringify(created.body)}`);
   }
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 async function requestResetCode(email: string): Promise<string> {

@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 import { playlistOperations } from './helpers/playlist-stream';
 
-let cms: TestCms;
 let owner: string;
 let other: string;
 let lapsed: string;
@@ -53,8 +53,7 @@ const audioItem = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
   // A second teacher on a free trial: an active subscriber too.
@@ -77,7 +76,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // The PostgreSQL run shares its database between test files: leave only the demo behind.
   for (const { token, documentId } of created) await cms?.graphql(DELETE, { documentId }, token).catch(() => undefined);
-  await cms?.stop();
 });
 
 describe('playlists', () => {

@@ -4,12 +4,12 @@
  * and every other root query of the call, is answered as the caller would be answered without the
  * token (a visitor: the published skeleton; a subscriber: published teaching content).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import { signPreviewToken } from '../src/preview/preview-token';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
 
-let cms: TestCms;
 let fixtures: TestFixtures;
 let tokens: Record<DemoCaller, string | undefined>;
 
@@ -18,8 +18,7 @@ let pictureUrl = '';
 
 type Answer = { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   const docs = (uid: string) => cms.strapi.documents(uid as never);
@@ -75,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 async function ask(query: string, { preview, caller }: { preview?: { uid: string; documentId?: string }; caller?: string } = {}): Promise<Answer> {

@@ -7,8 +7,9 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +20,6 @@ const { DEV_ADMIN, devAdministrator } = built('setup/dev-admin');
 const RANGE = { from: '2021-03-01', to: '2021-04-30' };
 const query = (range: { from: string; to: string }) => `from=${range.from}&to=${range.to}`;
 
-let cms: TestCms;
 const auth = (token: string | undefined) => (token ? { Authorization: `Bearer ${token}` } : {});
 const get = (url: string, token?: string) => fetch(`${cms.baseUrl}${url}`, { headers: { Accept: 'application/json', ...auth(token) } });
 
@@ -61,8 +61,7 @@ let administrator: string;
 let lessons: { primary: string; send: string };
 let teachers: Array<{ token: string; id: number; email: string }>;
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: true });
+const cms = cmsForThisFile({ catalogue: true }, async () => {
   editor = await adminLogin(DEV_ADMIN.email, DEV_ADMIN.password);
   const { email, password } = devAdministrator(cms.dataDir);
   administrator = await adminLogin(email, password);
@@ -97,9 +96,6 @@ beforeAll(async () => {
   await mark(0, 'year-3', lessons.primary, ['2021-03-02', '2021-03-09', '2021-03-16', '2021-03-23', '2021-04-20', '2021-04-27']);
   await mark(1, 'send', lessons.send, ['2021-03-03', '2021-04-21']);
   await mark(2, 'year-5', lessons.primary, ['2021-04-30', '2021-05-01']); // 1 May is outside the range
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('who may read the reach report', () => {

@@ -3,22 +3,18 @@
  * act on the token's teacher only, for active subscribers, keep the last six lessons most recent
  * first and each once, answer published lessons only, and are not reachable through the profile.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
 const RECORD = 'mutation Record($lesson: ID!) { recordLessonPresented(lesson: $lesson) }';
 const RECENT = '{ recentLessons { documentId title } }';
 
-let cms: TestCms;
 let lessons: Array<{ documentId: string; title: string }>;
-beforeAll(async () => {
-  cms = await startCms({ catalogue: true });
+const cms = cmsForThisFile({ catalogue: true }, async () => {
   const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lessons = (await cms.graphql('{ lessons(pagination: { limit: 8 }, sort: "title") { documentId title } }', {}, subscriber)).body.data.lessons;
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 const record = (token: string | undefined, lesson: string) => cms.graphql(RECORD, { lesson }, token);

@@ -5,11 +5,11 @@
  * caller's own fields are never cached, identical requests arriving together cost one computation,
  * what teachers write keeps the cache, and ETags give 304.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
-let cms: TestCms;
 let subscriber: string;
 let lapsed: string;
 
@@ -32,14 +32,9 @@ async function post(query: string, token?: string, headers: Record<string, strin
   };
 }
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');
-});
-
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('the response cache', () => {

@@ -7,11 +7,11 @@
  * teacher and a visitor read nothing and change nothing. The doors one by one (every spelling, the
  * server's first views) are swept in every-door.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 
-let cms: TestCms;
 let demo: Record<DemoCaller, string | undefined>;
 
 const RECORD = `query ($schoolYear: Int, $term: String) { schoolRecord(schoolYear: $schoolYear, term: $term) {
@@ -99,8 +99,7 @@ let elsewhere: School;
 let cara: { email: string; token: string };
 let production: { documentId: string; title: string };
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: true });
+const cms = cmsForThisFile({ catalogue: true }, async () => {
   demo = await demoCallerTokens(cms.baseUrl);
   const subscriber = demo.subscriber!;
   lessons = (await ok('{ lessons(pagination: { limit: 3 }) { documentId } }', {}, subscriber)).lessons.map(
@@ -124,9 +123,6 @@ beforeAll(async () => {
   elsewhere = await newSchool('Elsewhere Record Academy');
   cara = await join(elsewhere, 'Cara', 'Nunes');
   await taught(cara.token, await newClass(cara.token, 'Year 2 Otters', 'year-2'), '2025-10-01', ['singing'], 40);
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe("the owner's view of the school's record", () => {

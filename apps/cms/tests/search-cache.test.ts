@@ -12,15 +12,15 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoCallerTokens, login, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, login, type DemoCaller } from './helpers/cms';
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
 
 const require = createRequire(import.meta.url);
 
-let cms: TestCms;
 let fixtures: TestFixtures;
 let tokens: Record<DemoCaller, string | undefined>;
 /** The search service the running CMS calls (its built module): counted, so a request answered before Koa shows. */
@@ -31,8 +31,7 @@ const GATED_WORD = `qzv${Math.random().toString(36).slice(2, 9).replace(/\d/g, '
 const TITLE = 'Fast path canary activity';
 const FRESH_WORD = `qzf${Math.random().toString(36).slice(2, 9).replace(/\d/g, 'k')}`;
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   await fixtures.publish('api::activity-page.activity-page', {
@@ -49,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 async function get(address: string, headers: Record<string, string> = {}) {

@@ -5,11 +5,11 @@
  * and a subscriber; drafts never), filters and facets, suggestions and spelling corrections, bad
  * input refused with a 400, and freshness within this instance (publish, change, unpublish).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
 
-let cms: TestCms;
 let fixtures: TestFixtures;
 let tokens: Record<DemoCaller, string | undefined>;
 const CALLERS: DemoCaller[] = ['visitor', 'lapsed', 'subscriber'];
@@ -23,8 +23,7 @@ const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'te
 
 const fixture = { programmeSlug: '', unit: '', lesson: '', gatedActivity: '', exactActivity: '', longActivity: '' };
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   const primary = await cms.strapi.documents('api::audience.audience' as never).findFirst({ filters: { slug: 'primary' } } as never);
@@ -64,7 +63,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 const SEARCH = `query Search($query: String!, $audience: String, $yearGroup: String, $area: String, $kind: SearchKind, $time: SearchTime, $limit: Int) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 
 const require = createRequire(import.meta.url);
 // The CommonJS graphql that Strapi itself uses: schema objects cannot cross module instances.
@@ -10,13 +11,7 @@ const { lexicographicSortSchema, printSchema } = require('graphql');
 const webDir = path.resolve(__dirname, '..', '..', 'web');
 const shellQuery = fs.readFileSync(path.join(webDir, 'src', 'app', 'shell.graphql'), 'utf8');
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForThisFile();
 
 describe('the shell query (AudiencesAndProgrammes)', () => {
   it('answers a visitor with the four audiences, their feature boxes and the programmes', async () => {

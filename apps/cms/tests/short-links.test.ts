@@ -3,8 +3,9 @@
  * the outside as a visitor, a lapsed teacher and a subscriber: the mutation that makes them
  * (GraphQL), the REST routes there are not, and the /s/{code} door with the page it leads to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 import { TestFixtures } from './helpers/fixtures';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
@@ -14,20 +15,14 @@ const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/;
 const CALLERS: DemoCaller[] = ['visitor', 'lapsed', 'subscriber'];
 const MAKE = `mutation ($kind: ShortLinkKind!, $target: String!, $path: String!) { createShortLink(kind: $kind, target: $target, path: $path) { code path } }`;
 
-let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;
 let fixtures: TestFixtures;
 let lesson: { documentId: string; title: string; path: string };
 let activity: { documentId: string; title: string; path: string };
 let atHome: { linkId: string; path: string };
 
-let timeoutBefore: string | undefined;
-
-beforeAll(async () => {
-  // What a page is sent, not how fast a busy machine reads it (as in first-views.test.ts).
-  timeoutBefore = process.env.FIRST_VIEW_TIMEOUT_MS;
-  process.env.FIRST_VIEW_TIMEOUT_MS ??= '8000';
-  cms = await startCms();
+// What a page is sent, not how fast a busy machine reads it (as in first-views.test.ts).
+const cms = cmsForThisFile({ environment: { FIRST_VIEW_TIMEOUT_MS: process.env.FIRST_VIEW_TIMEOUT_MS ?? '8000' } }, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   const { body } = await cms.graphql(
@@ -52,10 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (timeoutBefore === undefined) delete process.env.FIRST_VIEW_TIMEOUT_MS;
-  await cms?.strapi.db.query(UID).deleteMany({});
+  await cms.strapi.db.query(UID).deleteMany({});
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 async function make(token: string | undefined, kind: string, target: string, path: string) {

@@ -9,32 +9,20 @@
  * claimed by the invited address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SITE_URL, login, startCms, type TestCms } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { TEST_SITE_URL, login } from './helpers/cms';
 import { invitationTokenFor, uniqueEmail } from './helpers/accounts';
 import { startOidcStandIn, type OidcStandIn } from '../../../scripts/lib/oidc-stand-in.mjs';
 
-let cms: TestCms;
 let provider: OidcStandIn;
-const SETTINGS = [
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_ISSUER',
-  'MICROSOFT_CLIENT_ID',
-  'MICROSOFT_CLIENT_SECRET',
-  'MICROSOFT_TENANT',
-  'MICROSOFT_AUTHORITY',
-];
 
 beforeAll(async () => {
   provider = await startOidcStandIn({ siteUrl: TEST_SITE_URL, log: () => {} });
-  Object.assign(process.env, provider.settings);
-  cms = await startCms({ catalogue: false });
-}, 240_000);
-afterAll(async () => {
-  await cms?.stop();
-  await provider?.close();
-  for (const name of SETTINGS) delete process.env[name];
 });
+afterAll(async () => {
+  await provider?.close();
+});
+const cms = cmsForThisFile({ catalogue: false, environment: () => provider.settings });
 
 type Choice = { identity: 'new-teacher' | 'subscriber' } | { email: string; verified?: boolean; given_name?: string; family_name?: string };
 

@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
 import { loginEditor, type Editor } from './helpers/editor';
 
@@ -17,7 +18,6 @@ const ACTIVITIES = '/content-manager/collection-types/api::activity-page.activit
 const CANARY = `canary${Date.now().toString(36)}`;
 const WORDS = `[0:00.0] Light on the water, ${CANARY}\n[0:01.5] sleep, little boat,\n[0:03.0] home by the morning.`;
 
-let cms: TestCms;
 let editor: Editor;
 let tokens: Record<DemoCaller, string | undefined>;
 let recording: { id: number; documentId: string; url: string };
@@ -40,8 +40,7 @@ async function publishSlideshow(title: string, words: string) {
   return answer;
 }
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: false });
+const cms = cmsForThisFile({ catalogue: false }, async () => {
   editor = await loginEditor(cms.baseUrl);
   tokens = await demoCallerTokens(cms.baseUrl);
   recording = await editor.upload(`song-${CANARY}.mp3`, crypto.randomBytes(4096), 'audio/mpeg');
@@ -50,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { path, documentId } of made.reverse()) await admin('DELETE', `${path}/${documentId}`).catch(() => undefined);
   if (recording) await editor.deleteFile(recording.id).catch(() => undefined);
-  await cms?.stop();
 });
 
 describe('saving a song’s words', () => {

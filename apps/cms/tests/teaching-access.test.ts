@@ -8,19 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
 import * as access from '../src/access/teaching-content';
 import * as roles from '../src/access/roles';
 import * as guard from '../src/graphql/teaching-guard';
 import * as outline from '../src/api/scheme/outline';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../src/preview/preview-token';
-import { demoCallerTokens, startCms, type DemoCaller, type TestCms } from './helpers/cms';
+import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { TestFixtures } from './helpers/fixtures';
 import { pathSpellings } from './helpers/path-spellings';
 import { rawRequest } from './helpers/raw-request';
 
 const require = createRequire(import.meta.url);
 
-let cms: TestCms;
 let tokens: Record<DemoCaller, string | undefined>;
 
 /** Types that are neither catalogue skeleton nor teaching content: owner-scoped or internal. */
@@ -41,15 +41,13 @@ const OWNER_SCOPED_OR_INTERNAL = [
   'api::concert-attendance.concert-attendance',
 ];
 
-beforeAll(async () => {
-  cms = await startCms();
+const cms = cmsForThisFile({}, async () => {
   fixtures = new TestFixtures(cms);
   tokens = await demoCallerTokens(cms.baseUrl);
   await createFixture();
 });
 afterAll(async () => {
   await fixtures?.removeAll();
-  await cms?.stop();
 });
 
 /** What this file creates (helpers/fixtures.ts), removed when it ends. */

@@ -5,8 +5,9 @@
  * refused; a lapsed teacher reads and deletes their record but adds nothing; input is refused
  * however it is misspelt; "next lesson" crosses a unit's end; deleting an account deletes its record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startCms, type TestCms } from './helpers/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsForThisFile } from './helpers/cms-for-file';
+import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
 
 const ENTRY_FIELDS = `documentId taughtOn note lesson lessonTitle unit unitTitle programme audience yearGroup curriculumAreas minutes teachingClass { documentId name yearGroup }`;
@@ -26,7 +27,6 @@ const LAST_CLASS = '{ lastTaughtClass { documentId name } }';
 const NEXT =
   '{ nextForClasses { teachingClass { name } lastEntry { lessonTitle } nextLesson { documentId title } nextUnit { documentId title } unitFinished } }';
 
-let cms: TestCms;
 interface Unit {
   documentId: string;
   title: string;
@@ -48,8 +48,7 @@ const makeClass = async (token: string, name = 'Year 2 Robins', yearGroup = 'yea
   (await ok(CREATE_CLASS, { name, yearGroup }, token)).createTeacherClass as { documentId: string; name: string; yearGroup: string };
 const mark = async (token: string, variables: Record<string, unknown>) => (await ok(MARK, variables, token)).markTaught;
 
-beforeAll(async () => {
-  cms = await startCms({ catalogue: true });
+const cms = cmsForThisFile({ catalogue: true }, async () => {
   const subscriber = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   // The programmes and their units in the site's own order (catalogue.graphql), with each unit's lessons.
   const { programmes } = await ok(
@@ -67,9 +66,6 @@ beforeAll(async () => {
     }
   }
   expect(firstUnit, 'a programme with two units in the demo catalogue').toBeDefined();
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('the owner', () => {

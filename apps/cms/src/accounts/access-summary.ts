@@ -5,10 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { now } from '../runtime/clock';
-
-const SUBSCRIPTION_UID = 'api::subscription.subscription';
-const MEMBERSHIP_UID = 'api::membership.membership';
-const MEMBER_ACCOUNT_UID = 'api::member-account.member-account';
+import { MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, SUBSCRIPTION_UID } from '../content-types';
 
 export interface AccessSummary {
   /** How the teacher has access now: 'none' when they have none. */

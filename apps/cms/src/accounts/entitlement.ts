@@ -12,10 +12,8 @@ import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
 import { Remembered } from '../runtime/shared-state';
 import { ownsActiveSchoolAccount, schoolAccountActive } from './school-access';
+import { MEMBERSHIP_UID, SUBSCRIPTION_UID, USER_UID } from '../content-types';
 
-const USER_UID = 'plugin::users-permissions.user';
-const SUBSCRIPTION_UID = 'api::subscription.subscription';
-const MEMBERSHIP_UID = 'api::membership.membership';
 const MANAGED_ROLE_TYPES = ['authenticated', ACTIVE_SUBSCRIBER];
 
 export function trialDays(): number {

@@ -7,8 +7,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { setting } from '../runtime/environment';
+import { USER_UID } from '../content-types';
 
-const USER_UID = 'plugin::users-permissions.user';
 export const EXPIRED_RESET_MESSAGE = 'This password reset link has expired. Please ask for a new one.';
 
 function lifetimeMs(): number {

@@ -7,8 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../runtime/clock';
 import { hasActiveSubscription } from './entitlement';
-
-const ACCOUNT_UID = 'api::member-account.member-account';
+import { MEMBER_ACCOUNT_UID } from '../content-types';
 
 export interface SchoolAccountAccess {
   active_until?: string | Date | null;
@@ -23,6 +22,6 @@ export async function schoolAccountActive(strapi: Core.Strapi, account: SchoolAc
 
 /** Whether the user owns a school account that gives access now (invoiced, or extended by an editor). */
 export async function ownsActiveSchoolAccount(strapi: Core.Strapi, userId: number): Promise<boolean> {
-  const count = await strapi.db.query(ACCOUNT_UID).count({ where: { owner: { id: userId }, active_until: { $gt: now().toISOString() } } });
+  const count = await strapi.db.query(MEMBER_ACCOUNT_UID).count({ where: { owner: { id: userId }, active_until: { $gt: now().toISOString() } } });
   return count > 0;
 }

@@ -1,6 +1,7 @@
 /** Where a document is shown on the site, for the admin panel's preview button (null: nowhere). */
 import type { Core } from '@strapi/strapi';
 import type { PreviewScope } from './preview-token';
+import { ACTIVITY_UID, SLIDESHOW_UID } from '../content-types';
 
 type Doc = Record<string, any> | null;
 
@@ -70,9 +71,6 @@ export async function sitePathFor(strapi: Core.Strapi, uid: string, documentId: 
   }
 }
 
-const SLIDESHOW_UID = 'api::activity-slideshow.activity-slideshow';
-const ACTIVITY_PAGE_UID = 'api::activity-page.activity-page';
-
 /**
  * The page the preview button opens and the document its token shows as a draft. A slideshow has no
  * page of its own: it is opened on its activity's slides (lesson mode), inside the site's slideshow
@@ -89,7 +87,7 @@ export async function previewTargetFor(
   if (uid === SLIDESHOW_UID) {
     if (!documentId) return null;
     const activity = (await strapi
-      .documents(ACTIVITY_PAGE_UID as never)
+      .documents(ACTIVITY_UID as never)
       .findFirst({ filters: { activity_slideshow: { documentId } }, status: 'draft', fields: ['documentId'] } as never)) as Doc;
     return activity ? { path: `/preview/slides/${activity.documentId}`, scope: { uid, documentId } } : null;
   }

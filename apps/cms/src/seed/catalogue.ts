@@ -28,7 +28,7 @@ import type {
 import type { ElementText } from './demo-data/schema';
 import { demoData, type DemoData, type LiveExtrasSpec, type ProgrammeCatalogueSpec, type ProjectExtrasSpec, type Teaching } from './demo-data/load';
 import { teachersGuide } from './catalogue-media';
-import { CURRICULUM_AREA_UID, MUSICAL_DIMENSION_UID, YEAR_GROUP_UID } from '../setup/curriculum-taxonomy';
+import { CURRICULUM_AREA_UID, MUSICAL_DIMENSION_UID, YEAR_GROUP_UID } from '../content-types';
 
 const PART_MARKER = { type: 'core', name: 'demo-catalogue' } as const;
 

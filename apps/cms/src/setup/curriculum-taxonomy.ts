@@ -5,10 +5,7 @@
  * role reads them only: setup/charity-editor-role.ts). Made at every start, production too.
  */
 import type { Core } from '@strapi/strapi';
-
-export const YEAR_GROUP_UID = 'api::year-group.year-group';
-export const CURRICULUM_AREA_UID = 'api::curriculum-area.curriculum-area';
-export const MUSICAL_DIMENSION_UID = 'api::musical-dimension.musical-dimension';
+import { CURRICULUM_AREA_UID, MUSICAL_DIMENSION_UID, YEAR_GROUP_UID } from '../content-types';
 
 export const KEY_STAGES = ['eyfs', 'ks1', 'ks2', 'ks3', 'ks4', 'ks5', 'all'] as const;
 export type KeyStage = (typeof KEY_STAGES)[number];

@@ -5,11 +5,7 @@
  * (tests/lesson-building.test.ts sends exactly these bodies through the content manager's API as the
  * Charity editor). docs/product.md, "Writing a lesson from the lesson".
  */
-
-export const LESSON_UID = 'api::lesson.lesson';
-export const ACTIVITY_UID = 'api::activity-page.activity-page';
-export const SLIDESHOW_UID = 'api::activity-slideshow.activity-slideshow';
-export const ACTIVITY_ENTRY_UID = 'lesson.activity-entry';
+import { ACTIVITY_ENTRY_UID, ACTIVITY_UID, LESSON_UID } from '../content-types';
 
 /** One entry of a lesson's `activities` as the content manager answers it: its relation is only a count there. */
 export interface LessonActivityEntry {

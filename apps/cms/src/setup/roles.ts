@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_SUBSCRIBER, ROLE_TYPES, grantsFor } from '../access/roles';
-
-const ROLE_UID = 'plugin::users-permissions.role';
-const PERMISSION_UID = 'plugin::users-permissions.permission';
+import { PERMISSION_UID, ROLE_UID } from '../content-types';
 
 /**
  * Creates the active_subscriber role if missing and gives every role exactly its grants

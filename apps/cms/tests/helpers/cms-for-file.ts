@@ -10,20 +10,35 @@ import { startCms, type StartOptions, type TestCms } from './cms';
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
 
+/** Settings for the product's environment while the file's CMS runs (a function: read when it starts). */
+export type Environment = Record<string, string> | (() => Record<string, string>);
+
 /**
  * One CMS for the test file that calls this at its top level: started (`startCms(options)`) before
- * its tests, stopped after them, and the product's clock put back after each test. `whenStarted`
- * runs once it is up (a demo login, say). The answer reads through to the started CMS.
+ * its tests with `environment` set, stopped after them (the environment put back as it was), and the
+ * product's clock put back after each test. `whenStarted` runs once it is up (a demo login, say). The
+ * answer reads through to the started CMS.
  */
-export function cmsForThisFile(options: StartOptions = {}, whenStarted?: (cms: TestCms) => Promise<void>): TestCms {
+export function cmsForThisFile(
+  { environment, ...options }: StartOptions & { environment?: Environment } = {},
+  whenStarted?: (cms: TestCms) => Promise<void>,
+): TestCms {
   const clock = require(path.join(appDir, 'dist', 'src', 'runtime', 'clock'));
   let started: TestCms | undefined;
+  let before: Record<string, string | undefined> = {};
   beforeAll(async () => {
+    const settings = typeof environment === 'function' ? environment() : (environment ?? {});
+    before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, settings);
     started = await startCms(options);
     await whenStarted?.(started);
   });
   afterAll(async () => {
     await started?.stop();
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
   afterEach(() => clock.resetClockForTests());
   return startedLater(() => started, 'The test CMS');

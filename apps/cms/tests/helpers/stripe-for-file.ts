@@ -17,26 +17,22 @@ export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 export function cmsWithStripeForThisFile(settings: (prices: StripeStandIn['prices']) => Record<string, string>) {
   let standIn: StripeStandIn | undefined;
   let stripe: any;
-  let names: string[] = [];
   beforeAll(async () => {
     standIn = await startStripeStandIn({ log: () => {} });
-    const environment = {
-      STRIPE_API_URL: standIn.url,
-      STRIPE_SECRET_KEY: standIn.secretKey,
-      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-      ...settings(standIn.prices),
-    };
-    names = Object.keys(environment);
-    Object.assign(process.env, environment);
     const { hostname, port } = new URL(standIn.url);
     stripe = new Stripe(standIn.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
   });
   // Vitest runs the after hooks last-registered first: the CMS stops before the stand-in closes.
   afterAll(async () => {
     await standIn?.close();
-    for (const name of names) delete process.env[name];
   });
-  const cms = cmsForThisFile({ catalogue: false }, async (started) => {
+  const environment = () => ({
+    STRIPE_API_URL: standIn!.url,
+    STRIPE_SECRET_KEY: standIn!.secretKey,
+    STRIPE_WEBHOOK_SECRET: standIn!.webhookSecret,
+    ...settings(standIn!.prices),
+  });
+  const cms = cmsForThisFile({ catalogue: false, environment }, async (started) => {
     standIn!.webhooks.state.endpoint = `${started.baseUrl}/api/billing/webhook`;
   });
   return {

@@ -8,9 +8,10 @@
 import * as React from 'react';
 import { Box, Flex, Loader } from '@strapi/design-system';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
-import { ACTIVITY_UID, LESSON_UID, SLIDESHOW_UID, activitySlideshowPath, activityWithSlideshow, lessonsWithActivityQuery } from '../../setup/lesson-building';
+import { activitySlideshowPath, activityWithSlideshow, lessonsWithActivityQuery } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
 import { DocumentLink, NewDocumentButton, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { ACTIVITY_UID, LESSON_UID, SLIDESHOW_UID } from '../../content-types';
 
 export function ActivitySlideshowPanel(props: PanelProps) {
   if (props.model !== ACTIVITY_UID) return null;

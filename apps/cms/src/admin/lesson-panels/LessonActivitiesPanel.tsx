@@ -9,9 +9,10 @@
 import * as React from 'react';
 import { Box, Flex, Loader, Typography } from '@strapi/design-system';
 import { useDocumentRBAC, useFetchClient, useRBAC } from '@strapi/strapi/admin';
-import { ACTIVITY_UID, LESSON_UID, entryActivityPath, entryHasActivity, lessonWithNewActivity, type LessonActivityEntry } from '../../setup/lesson-building';
+import { entryActivityPath, entryHasActivity, lessonWithNewActivity, type LessonActivityEntry } from '../../setup/lesson-building';
 import { NameDialog } from './NameDialog';
 import { DocumentLink, NewDocumentButton, Note, useCreateAndLink, useReasonNotToWrite, type PanelProps, type RelatedDocument } from './shared';
+import { ACTIVITY_UID, LESSON_UID } from '../../content-types';
 
 export function LessonActivitiesPanel(props: PanelProps) {
   if (props.model !== LESSON_UID) return null;

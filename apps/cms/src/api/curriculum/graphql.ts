@@ -14,8 +14,7 @@ import { parseArguments } from '../../validation/issues';
 import { curriculumMap, curriculumSnapshot, keyStageTitle, type CurriculumSnapshot } from './services/curriculum-tags';
 import { NO_TAGS, type CurriculumTags } from './inheritance';
 import { curriculumMapArguments, curriculumOfArguments } from './validation';
-
-const AUDIENCE_UID = 'api::audience.audience';
+import { AUDIENCE_UID } from '../../content-types';
 
 /** Slugs given titles, for the GraphQL answer. */
 function titled(tags: CurriculumTags, snapshot: CurriculumSnapshot) {

@@ -17,16 +17,15 @@ import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subsc
 import { customUnitArguments, parseArguments } from './validation';
 import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from './services/custom-scheme';
 import type { Nexus } from '../../graphql/nexus';
-
-const SCHEME_UID = 'api::custom-scheme.custom-scheme';
+import { CUSTOM_UNIT_UID } from '../../content-types';
 
 const GATE = { loggedOut: 'You need to be logged in to build your own units.', notSubscribed: UNITS_NEED_SUBSCRIPTION };
 
 export function registerCustomUnits(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');
-  extension.shadowCRUD(SCHEME_UID).disableQueries();
-  extension.shadowCRUD(SCHEME_UID).disableMutations();
-  const units = () => strapi.service(SCHEME_UID) as unknown as CustomSchemeService;
+  extension.shadowCRUD(CUSTOM_UNIT_UID).disableQueries();
+  extension.shadowCRUD(CUSTOM_UNIT_UID).disableMutations();
+  const units = () => strapi.service(CUSTOM_UNIT_UID) as unknown as CustomSchemeService;
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [

@@ -17,8 +17,8 @@ import { newInvitationToken } from '../../accounts/invitation-links';
 import { MailNotSentError } from '../../outages/mail-relay';
 import { now } from '../../runtime/clock';
 import { invitationEmail } from './invitation-email';
+import { MEMBERSHIP_UID } from '../../content-types';
 
-const MEMBERSHIP_UID = 'api::membership.membership';
 /** Invitations read at a time, and emails sent at once among them. */
 const BATCH = 50;
 const AT_ONCE = 5;

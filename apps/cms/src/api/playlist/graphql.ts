@@ -11,8 +11,7 @@ import { playlistArguments } from './validation';
 import { parseArguments } from '../../validation/issues';
 import { NEEDS_SUBSCRIPTION, type PlaylistService } from './services/playlist';
 import type { Nexus } from '../../graphql/nexus';
-
-const PLAYLIST_UID = 'api::playlist.playlist';
+import { PLAYLIST_UID } from '../../content-types';
 
 const GATE = { loggedOut: 'You need to be logged in to use playlists.', notSubscribed: NEEDS_SUBSCRIPTION };
 

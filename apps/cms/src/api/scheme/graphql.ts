@@ -5,11 +5,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Nexus } from '../../graphql/nexus';
 import type { SchemeOutlineService } from './services/scheme';
-
-const SCHEME_UID = 'api::scheme.scheme';
+import { UNIT_UID } from '../../content-types';
 
 export function registerUnitOutline(strapi: Core.Strapi): void {
-  const units = () => strapi.service(SCHEME_UID) as unknown as SchemeOutlineService;
+  const units = () => strapi.service(UNIT_UID) as unknown as SchemeOutlineService;
   strapi
     .plugin('graphql')
     .service('extension')

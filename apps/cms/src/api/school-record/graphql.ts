@@ -14,8 +14,8 @@ import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
 import { schoolRecordArguments } from './validation';
 import type { SchoolRecordService } from './services/school-record';
+import { CONCERT_UID } from '../../content-types';
 
-const CONCERT_UID = 'api::concert-attendance.concert-attendance';
 export const SCHOOL_RECORD_LOGGED_OUT = 'You need to be logged in to see your school’s record of teaching.';
 
 function callerId(context: CallerContext): number {

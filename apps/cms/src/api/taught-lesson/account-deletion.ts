@@ -7,15 +7,12 @@
 import type { Core } from '@strapi/strapi';
 import type { TaughtLessonService } from './services/taught-lesson';
 import type { SchoolRecordService } from '../school-record/services/school-record';
-
-const USER_UID = 'plugin::users-permissions.user';
-const ENTRY_UID = 'api::taught-lesson.taught-lesson';
-const ACCOUNT_UID = 'api::member-account.member-account';
+import { MEMBER_ACCOUNT_UID, TAUGHT_LESSON_UID, USER_UID } from '../../content-types';
 
 export function watchAccountDeletions(strapi: Core.Strapi): void {
   const removeRecords = async (where: unknown) => {
     const users = (await strapi.db.query(USER_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
-    const record = strapi.service(ENTRY_UID) as unknown as TaughtLessonService;
+    const record = strapi.service(TAUGHT_LESSON_UID) as unknown as TaughtLessonService;
     for (const user of users) await record.removeRecordOf(user.id);
   };
   strapi.db.lifecycles.subscribe({
@@ -28,11 +25,11 @@ export function watchAccountDeletions(strapi: Core.Strapi): void {
     },
   });
   const removeConcerts = async (where: unknown) => {
-    const schools = (await strapi.db.query(ACCOUNT_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
+    const schools = (await strapi.db.query(MEMBER_ACCOUNT_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
     await (strapi.service('api::school-record.school-record') as unknown as SchoolRecordService).removeConcertsOf(schools.map((school) => school.id));
   };
   strapi.db.lifecycles.subscribe({
-    models: [ACCOUNT_UID],
+    models: [MEMBER_ACCOUNT_UID],
     async beforeDelete(event: { params: { where?: unknown } }) {
       await removeConcerts(event.params.where ?? {});
     },

@@ -13,9 +13,7 @@ import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
 import { recordArguments } from './validation';
 import type { ClassRow, EntryRow, TaughtLessonService } from './services/taught-lesson';
-
-const ENTRY_UID = 'api::taught-lesson.taught-lesson';
-const CLASS_UID = 'api::teaching-class.teaching-class';
+import { TAUGHT_LESSON_UID, TEACHING_CLASS_UID } from '../../content-types';
 
 export const RECORD_GATE = {
   loggedOut: 'You need to be logged in to keep a record of your teaching.',
@@ -48,9 +46,9 @@ const entryAnswer = (row: EntryRow) => ({
 
 export function registerTeachingRecord(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');
-  extension.shadowCRUD(ENTRY_UID).disable();
-  extension.shadowCRUD(CLASS_UID).disable();
-  const record = () => strapi.service(ENTRY_UID) as unknown as TaughtLessonService;
+  extension.shadowCRUD(TAUGHT_LESSON_UID).disable();
+  extension.shadowCRUD(TEACHING_CLASS_UID).disable();
+  const record = () => strapi.service(TAUGHT_LESSON_UID) as unknown as TaughtLessonService;
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [

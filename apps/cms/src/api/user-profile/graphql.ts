@@ -17,8 +17,8 @@ import { parseArguments } from '../../validation/issues';
 import type { ProfileData } from '../../validation/registration';
 import type { Nexus } from '../../graphql/nexus';
 import type { UserProfileService } from './services/user-profile';
+import { PROFILE_UID } from '../../content-types';
 
-const PROFILE_UID = 'api::user-profile.user-profile';
 const ACCOUNT_TYPES = [
   'api::subscription.subscription',
   'api::member-account.member-account',

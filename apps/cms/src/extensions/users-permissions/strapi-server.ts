@@ -22,8 +22,7 @@ import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../accounts/password-check';
 import { accountThrottle, throttled } from '../../accounts/account-throttle';
 import { noteResetCodeIssued, refuseExpiredResetCode } from '../../accounts/reset-codes';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { USER_UID } from '../../content-types';
 
 type AuthControllers = Record<string, (ctx: Context) => Promise<unknown>>;
 

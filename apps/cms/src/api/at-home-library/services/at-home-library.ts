@@ -17,9 +17,8 @@ import { AtHomeLinkCodec, AtHomeLinkDecodingError, AtHomeLinkRefused } from '../
 import { syncRole } from '../../../accounts/entitlement';
 import { ACTIVE_SUBSCRIBER } from '../../../access/roles';
 import { atHomeLinkSalt } from '../../../runtime/settings';
+import { AT_HOME_LIBRARY_UID, PROGRAMME_UID } from '../../../content-types';
 
-const LIBRARY_UID = 'api::at-home-library.at-home-library';
-const PROGRAMME_UID = 'api::programme.programme';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 
 export const AT_HOME_FILES_PATH = '/at-home-files/';
@@ -103,7 +102,7 @@ class AtHomeLibraries {
     }
     if (!ids.libraryId) return null;
     if (!(await this.teacherIsEntitled(ids.teacherId))) throw new AtHomeLinkRefused('unavailable');
-    return this.strapi.db.query(LIBRARY_UID).findOne({
+    return this.strapi.db.query(AT_HOME_LIBRARY_UID).findOne({
       where: { id: ids.libraryId },
       select: ['id', 'title', 'introduction'],
       populate: {
@@ -125,13 +124,13 @@ class AtHomeLibraries {
       throw error;
     }
     if (!ids.libraryId || ids.teacherId !== teacherId) return null;
-    const library = await this.strapi.db.query(LIBRARY_UID).findOne({ where: { id: ids.libraryId }, select: ['documentId'] });
+    const library = await this.strapi.db.query(AT_HOME_LIBRARY_UID).findOne({ where: { id: ids.libraryId }, select: ['documentId'] });
     return library?.documentId ?? null;
   }
 
   /** Whether the library is still there (a short link to it opens only then). */
   async exists(documentId: string): Promise<boolean> {
-    return (await this.strapi.db.query(LIBRARY_UID).count({ where: { documentId } })) > 0;
+    return (await this.strapi.db.query(AT_HOME_LIBRARY_UID).count({ where: { documentId } })) > 0;
   }
 
   /** Whether the teacher a link names may share it now (their role follows their subscriptions). */
@@ -212,7 +211,7 @@ class AtHomeLibraries {
 }
 
 /** The core service (editors' reads) with the link's rules; one set of rules per process. */
-export default factories.createCoreService(LIBRARY_UID, ({ strapi }) => {
+export default factories.createCoreService(AT_HOME_LIBRARY_UID, ({ strapi }) => {
   const libraries = new AtHomeLibraries(strapi);
   return {
     linkId: (programmeId: number, teacherId: number) => libraries.linkId(programmeId, teacherId),
@@ -225,8 +224,8 @@ export default factories.createCoreService(LIBRARY_UID, ({ strapi }) => {
   };
 });
 
-/** The link's rules, as callers see them on `strapi.service(LIBRARY_UID)`. */
+/** The link's rules, as callers see them on `strapi.service(AT_HOME_LIBRARY_UID)`. */
 export type AtHomeLibraryService = Pick<AtHomeLibraries, 'linkId' | 'open' | 'libraryView' | 'activityView' | 'sharesFile' | 'ownLibrary' | 'exists'>;
 
 /** The service, typed (callers that only need its type import nothing of Strapi's at load). */
-export const atHomeLibraries = (strapi: Core.Strapi) => strapi.service(LIBRARY_UID) as unknown as AtHomeLibraryService;
+export const atHomeLibraries = (strapi: Core.Strapi) => strapi.service(AT_HOME_LIBRARY_UID) as unknown as AtHomeLibraryService;

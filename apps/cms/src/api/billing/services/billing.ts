@@ -22,9 +22,8 @@ import { setting, siteUrl } from '../../../runtime/environment';
 import { stripeClient, stripeSettings, type StripeSettings } from '../stripe-client';
 import { claimEvent, isUniqueViolation, releaseEvent } from '../webhook-events';
 import type { SchoolInvoiceService } from '../../school-invoice/services/school-invoice';
+import { SUBSCRIPTION_UID, USER_UID } from '../../../content-types';
 
-const USER_UID = 'plugin::users-permissions.user';
-const SUBSCRIPTION_UID = 'api::subscription.subscription';
 const DAY_MS = 24 * 3600_000;
 
 export const PAYMENTS_OFF = 'Paying online is not available just now. Please email us to subscribe.';

@@ -9,16 +9,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import { whenChanged } from '../../../runtime/shared-state';
-import { CURRICULUM_AREA_UID, KEY_STAGE_TITLES, MUSICAL_DIMENSION_UID, YEAR_GROUP_UID, type KeyStage } from '../../../setup/curriculum-taxonomy';
+import { KEY_STAGE_TITLES, type KeyStage } from '../../../setup/curriculum-taxonomy';
 import { NO_TAGS, effectiveTagsOf, type CurriculumTags, type OwnTags } from '../inheritance';
 import { curriculumMapOf, type CurriculumMapAnswer, type MapUnitInput, type Tag, type YearGroupTag } from '../curriculum-map';
+import { ACTIVITY_UID, CURRICULUM_AREA_UID, CUSTOM_UNIT_PLAN_UID, LESSON_UID, MUSICAL_DIMENSION_UID, UNIT_UID, YEAR_GROUP_UID } from '../../../content-types';
 
 export type { CurriculumTags } from '../inheritance';
-
-const UNIT_UID = 'api::scheme.scheme';
-const LESSON_UID = 'api::lesson.lesson';
-const ACTIVITY_UID = 'api::activity-page.activity-page';
-const PLAN_UID = 'api::custom-scheme-plan.custom-scheme-plan';
 
 interface Row {
   documentId: string;
@@ -97,7 +93,7 @@ async function readSnapshot(strapi: Core.Strapi): Promise<CurriculumSnapshot> {
       },
     }),
     list<TaggedRow>(ACTIVITY_UID, { ...published, fields: ['documentId'], populate: TAG_POPULATE }),
-    list<{ lesson_plans?: Row[] | null }>(PLAN_UID, { ...published, fields: ['documentId'], populate: { lesson_plans: ID_ONLY } }),
+    list<{ lesson_plans?: Row[] | null }>(CUSTOM_UNIT_PLAN_UID, { ...published, fields: ['documentId'], populate: { lesson_plans: ID_ONLY } }),
   ]);
 
   // A lesson's pool is what a custom unit picks its activities from: it teaches them only in a custom unit plan.

@@ -16,6 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CUSTOM_UNIT_BUILDER_UID, CUSTOM_UNIT_PLAN_UID, CUSTOM_UNIT_UID, LESSON_UID, PROGRAMME_UID, STRAND_UID } from '../../../content-types';
 
 export function combinationKey(keys: ReadonlyArray<string | null | undefined>): string {
   const parts = keys.map((key) => (key ?? '').trim().toLowerCase()).filter(Boolean);
@@ -85,12 +86,6 @@ export const UNIT_NOT_FOUND = 'That unit could not be found.';
 export const UNITS_NEED_SUBSCRIPTION = 'You need an active subscription to build your own units.';
 export const UNIT_NAME_LIMIT = 120;
 
-const SCHEME_UID = 'api::custom-scheme.custom-scheme';
-const BUILDER_UID = 'api::custom-scheme-builder.custom-scheme-builder';
-const PLAN_UID = 'api::custom-scheme-plan.custom-scheme-plan';
-const LESSON_UID = 'api::lesson.lesson';
-const STRAND_UID = 'api::learning-strand.learning-strand';
-const PROGRAMME_UID = 'api::programme.programme';
 const PUBLISHED = { publishedAt: { $notNull: true } };
 const DEFAULT_REQUIRED_STRANDS = 4;
 
@@ -128,13 +123,13 @@ interface StoredLesson {
 const customSchemeService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The caller's unit row (id, documentId, title), or undefined when it is missing or someone else's. */
   async function ownRow(ownerId: number, documentId: string): Promise<{ id: number; documentId: string; title: string } | undefined> {
-    const row = await strapi.db.query(SCHEME_UID).findOne({ where: { documentId, owner: { id: ownerId } }, select: ['id', 'documentId', 'title'] });
+    const row = await strapi.db.query(CUSTOM_UNIT_UID).findOne({ where: { documentId, owner: { id: ownerId } }, select: ['id', 'documentId', 'title'] });
     return row ?? undefined;
   }
 
   /** The learning strands the published builder of this programme and audience offers, and how many to choose. */
   async function builderFor(programme: string, audience: string): Promise<{ offered: string[]; required: number } | undefined> {
-    const [builder] = await strapi.documents(BUILDER_UID).findMany({
+    const [builder] = await strapi.documents(CUSTOM_UNIT_BUILDER_UID).findMany({
       filters: { programme: { documentId: programme }, audience: { documentId: audience } },
       status: 'published',
       populate: { learning_strands: { fields: ['documentId'] } },
@@ -151,13 +146,13 @@ const customSchemeService = ({ strapi }: { strapi: Core.Strapi }) => {
       const filters: Record<string, unknown> = { owner: { id: ownerId } };
       if (audience) filters.audience = { slug: audience };
       if (programme) filters.programme = { slug: programme };
-      return strapi.documents(SCHEME_UID).findMany({ filters: filters as never, sort: 'createdAt:desc', limit: 200 });
+      return strapi.documents(CUSTOM_UNIT_UID).findMany({ filters: filters as never, sort: 'createdAt:desc', limit: 200 });
     },
 
     /** One of the owner's units; null when it is missing or someone else's. */
     async findOwn(ownerId: number, documentId: string) {
       if (!(await ownRow(ownerId, documentId))) return null;
-      return strapi.documents(SCHEME_UID).findOne({ documentId });
+      return strapi.documents(CUSTOM_UNIT_UID).findOne({ documentId });
     },
 
     /**
@@ -178,7 +173,7 @@ const customSchemeService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!builder) refuse(['This programme does not offer custom units.'], 'programme');
       const issues = strandChoiceIssues(request.learning_strands, builder.offered, builder.required);
       if (issues.length) refuse(issues, 'learning_strands');
-      return strapi.documents(SCHEME_UID).create({
+      return strapi.documents(CUSTOM_UNIT_UID).create({
         // Relations from a type without drafts name the published versions, or Strapi links both.
         data: {
           title,
@@ -194,7 +189,7 @@ const customSchemeService = ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(ownerId: number, documentId: string): Promise<{ documentId: string; title: string }> {
       const row = await ownRow(ownerId, documentId);
       if (!row) throw new errors.NotFoundError(UNIT_NOT_FOUND);
-      await strapi.documents(SCHEME_UID).delete({ documentId });
+      await strapi.documents(CUSTOM_UNIT_UID).delete({ documentId });
       return { documentId, title: row.title };
     },
 
@@ -233,7 +228,7 @@ const customSchemeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether a published plan names this programme (the 'Your units of work' link), revealing nothing of the plan. */
     async programmeHasCustomUnits(programmeId: number): Promise<boolean> {
-      const plans = await strapi.db.query(PLAN_UID).count({ where: { programme: { id: programmeId }, ...PUBLISHED } });
+      const plans = await strapi.db.query(CUSTOM_UNIT_PLAN_UID).count({ where: { programme: { id: programmeId }, ...PUBLISHED } });
       return plans > 0;
     },
   };

@@ -33,10 +33,8 @@ import { invitationEmail } from '../invitation-email';
 import { MAX_ADDRESSES, readAddressList } from '../address-list';
 import { kickInvitationOutbox } from '../invitation-outbox';
 import { RESEND_GAP_MINUTES, TOO_MANY_EMAILS, giveBackInvitationEmail, takeInvitationEmail } from '../invitation-throttle';
+import { MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, USER_UID } from '../../../content-types';
 
-const ACCOUNT_UID = 'api::member-account.member-account';
-const MEMBERSHIP_UID = 'api::membership.membership';
-const USER_UID = 'plugin::users-permissions.user';
 export const NOT_OWNER = 'Only the owner of a school account can manage its members.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -140,7 +138,7 @@ export function normaliseEmail(value: unknown): string {
 const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async ownedBy(userId: number) {
     return strapi.db
-      .query(ACCOUNT_UID)
+      .query(MEMBER_ACCOUNT_UID)
       .findOne({ where: { owner: { id: userId } }, populate: { memberships: { populate: { user: { select: ['id', 'email'] } } } } });
   },
 
@@ -156,7 +154,7 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const email = normaliseEmail(invitee);
     const link = newInvitationToken();
     const { account, invitation } = await strapi.db.transaction(async ({ trx }) => {
-      await lockRow(strapi, trx, ACCOUNT_UID, owned.id);
+      await lockRow(strapi, trx, MEMBER_ACCOUNT_UID, owned.id);
       // Read again under the lock: another invitation may have just taken a seat.
       const account = await this.requireOwnedAccount(ownerId);
       if (email === ownerEmail.toLowerCase()) throw new errors.ValidationError('You are the owner of this school account already.');
@@ -208,7 +206,7 @@ const memberAccountService = ({ strapi }: { strapi: Core.Strapi }) => ({
     await this.requireActiveOwner(ownerId, owned);
     const list = readList(addresses);
     const answer = await strapi.db.transaction(async ({ trx }) => {
-      await lockRow(strapi, trx, ACCOUNT_UID, owned.id);
+      await lockRow(strapi, trx, MEMBER_ACCOUNT_UID, owned.id);
       const account = await this.requireOwnedAccount(ownerId);
       const results = planList(account, ownerEmail, list.entries);
       for (const result of results) {

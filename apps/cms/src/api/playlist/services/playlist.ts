@@ -11,11 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../validation';
 import { issueAt, type Issue } from '../../../validation/issues';
-
-const PLAYLIST_UID = 'api::playlist.playlist';
-const ACTIVITY_UID = 'api::activity-page.activity-page';
-const AUDIENCE_UID = 'api::audience.audience';
-const AUDIO_PAGE_UID = 'api::audio-page.audio-page';
+import { ACTIVITY_UID, AUDIENCE_UID, AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
 
 export const NOT_FOUND = 'That playlist could not be found.';
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to use playlists.';

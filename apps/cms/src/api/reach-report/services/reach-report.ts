@@ -7,26 +7,15 @@
  */
 import type { Core } from '@strapi/strapi';
 import { SEND_YEAR_GROUP, countReach, type EntryGroup, type MembershipFacts, type ReachReport, type SubscriptionFacts, type TeacherFacts } from '../counts';
+import { AUDIENCE_UID, MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, PROFILE_UID, PROGRAMME_UID, SUBSCRIPTION_UID, TAUGHT_LESSON_UID } from '../../../content-types';
+import { linkOf } from '../../taught-lesson/link-tables';
 
-const ENTRY_UID = 'api::taught-lesson.taught-lesson';
-const PROFILE_UID = 'api::user-profile.user-profile';
-const MEMBERSHIP_UID = 'api::membership.membership';
-const SCHOOL_UID = 'api::member-account.member-account';
-const SUBSCRIPTION_UID = 'api::subscription.subscription';
-const AUDIENCE_UID = 'api::audience.audience';
-const PROGRAMME_UID = 'api::programme.programme';
 const DAY = 24 * 3600_000;
 
 export interface ReachRange {
   /** YYYY-MM-DD, both days included */
   from: string;
   to: string;
-}
-
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
 }
 
 /** A JSON list of strings as the database gives it (text on SQLite, parsed on PostgreSQL); null otherwise. */
@@ -50,16 +39,11 @@ async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]
 }
 
 const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The link table of a relation (Strapi keeps a to-one relation in a table of its own). */
-  function linkOf(uid: string, attribute: string): JoinTable {
-    return (strapi.db.metadata.get(uid).attributes[attribute] as unknown as { joinTable: JoinTable }).joinTable;
-  }
-
   /** The range's entries, grouped by teacher, month, audience, programme and whether the class is a SEND one. */
   async function entryGroups({ from, to }: ReachRange): Promise<EntryGroup[]> {
     const knex = strapi.db.connection;
-    const table = strapi.db.metadata.get(ENTRY_UID).tableName;
-    const owner = linkOf(ENTRY_UID, 'owner');
+    const table = strapi.db.metadata.get(TAUGHT_LESSON_UID).tableName;
+    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
     const postgres = strapi.db.dialect.client === 'postgres';
     const ownerId = `o.${owner.inverseJoinColumn.name}`;
     // Grouped by the month's first day, formatted once per group (a date is 'YYYY-MM-DD' text on SQLite).
@@ -99,7 +83,7 @@ const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Postcode, country, school and interests of each teacher, and the school account each owns or belongs to. */
   async function teacherFacts(ids: number[]): Promise<TeacherFacts[]> {
     // Read with one query per slice (the query engine would read the profiles, then their users).
-    const profileLink = linkOf(PROFILE_UID, 'user');
+    const profileLink = linkOf(strapi, PROFILE_UID, 'user');
     const profiles = async (users: number[]) =>
       (await inSlices(users, (slice) =>
         strapi.db
@@ -122,7 +106,9 @@ const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
       }),
     )) as Array<{ user?: { id: number }; member_account?: { id: number; name: string; owner?: { id: number } | null } | null }>;
     const owned = (await inSlices(ids, (slice) =>
-      strapi.db.query(SCHOOL_UID).findMany({ where: { owner: { id: { $in: slice } } }, select: ['id', 'name'], populate: { owner: { select: ['id'] } } }),
+      strapi.db
+        .query(MEMBER_ACCOUNT_UID)
+        .findMany({ where: { owner: { id: { $in: slice } } }, select: ['id', 'name'], populate: { owner: { select: ['id'] } } }),
     )) as Array<{ id: number; name: string; owner?: { id: number } | null }>;
 
     const accountOf = new Map<number, { id: number; name: string; owner: number | null }>();

@@ -28,12 +28,8 @@ import { now } from '../../../runtime/clock';
 import { siteUrl } from '../../../runtime/environment';
 import { secrets } from '../../../runtime/settings';
 import { reminderContent, reminderEmail, type ReminderKind } from '../emails';
+import { MEMBERSHIP_UID, PROFILE_UID, REMINDER_UID, SUBSCRIPTION_UID, USER_UID } from '../../../content-types';
 
-const REMINDER_UID = 'api::reminder.reminder';
-const SUBSCRIPTION_UID = 'api::subscription.subscription';
-const MEMBERSHIP_UID = 'api::membership.membership';
-const PROFILE_UID = 'api::user-profile.user-profile';
-const USER_UID = 'plugin::users-permissions.user';
 const DAY = 24 * 3600_000;
 
 interface Window {

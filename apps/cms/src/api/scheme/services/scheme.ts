@@ -16,8 +16,7 @@
  */
 import { factories } from '@strapi/strapi';
 import { outlineOf, sampleSlideOf, type OutlineLesson, type SampleLesson } from '../outline';
-
-const SCHEME_UID = 'api::scheme.scheme';
+import { UNIT_UID } from '../../../content-types';
 
 const SAMPLE_POPULATE = {
   lessons: {
@@ -38,9 +37,9 @@ const SAMPLE_POPULATE = {
 };
 const OUTLINE_POPULATE = { lessons: { fields: ['documentId', 'title'], populate: { activities: { populate: { activity: { fields: ['time'] } } } } } };
 
-export default factories.createCoreService(SCHEME_UID, ({ strapi }) => {
+export default factories.createCoreService(UNIT_UID, ({ strapi }) => {
   const publishedUnit = (documentId: string, populate: object) =>
-    strapi.documents(SCHEME_UID as never).findOne({ documentId, status: 'published', fields: ['documentId'], populate } as never);
+    strapi.documents(UNIT_UID as never).findOne({ documentId, status: 'published', fields: ['documentId'], populate } as never);
   return {
     /** The first picture slide of the unit's lessons, in teaching order, or null. */
     async sampleSlide(documentId: string) {

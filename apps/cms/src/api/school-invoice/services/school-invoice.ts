@@ -28,11 +28,8 @@ import { issueAt } from '../../../validation/issues';
 import { stripeClient, stripeSettings } from '../../billing/stripe-client';
 import type { SchoolInvoiceRequest } from '../validation';
 import { MESSAGES } from '../validation';
+import { INVOICE_UID, MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, PRICING_UID } from '../../../content-types';
 
-const ACCOUNT_UID = 'api::member-account.member-account';
-const INVOICE_UID = 'api::school-invoice.school-invoice';
-const MEMBERSHIP_UID = 'api::membership.membership';
-const PRICING_UID = 'api::pricing.pricing';
 export const DAYS_UNTIL_DUE = 30;
 const DAY_MS = 24 * 3600_000;
 
@@ -134,7 +131,7 @@ function rowFromStripe(invoice: Stripe.Invoice): Partial<InvoiceRow> {
 }
 
 const schoolInvoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const accounts = () => strapi.db.query(ACCOUNT_UID);
+  const accounts = () => strapi.db.query(MEMBER_ACCOUNT_UID);
   const invoices = () => strapi.db.query(INVOICE_UID);
 
   async function ownedAccount(userId: number) {
@@ -248,7 +245,7 @@ const schoolInvoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Holds the account's row until the transaction ends (PostgreSQL); SQLite's one writer already serialises. */
   async function lockAccount(trx: unknown, accountId: number) {
     if (strapi.db.dialect.client !== 'postgres') return;
-    const { tableName } = strapi.db.metadata.get(ACCOUNT_UID);
+    const { tableName } = strapi.db.metadata.get(MEMBER_ACCOUNT_UID);
     await strapi.db
       .connection(tableName)
       .transacting(trx as never)

@@ -32,14 +32,8 @@ import {
 } from '../record';
 import { developmentPlanDraft, type ConcertAttended } from '../development-plan';
 import { recordCsv } from '../csv';
-
-const ACCOUNT_UID = 'api::member-account.member-account';
-const PROFILE_UID = 'api::user-profile.user-profile';
-const CLASS_UID = 'api::teaching-class.teaching-class';
-const ENTRY_UID = 'api::taught-lesson.taught-lesson';
-const CONCERT_UID = 'api::concert-attendance.concert-attendance';
-const PRODUCTION_UID = 'api::live-production.live-production';
-const PROGRAMME_UID = 'api::programme.programme';
+import { CONCERT_UID, MEMBER_ACCOUNT_UID, PRODUCTION_UID, PROFILE_UID, PROGRAMME_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID } from '../../../content-types';
+import { linkOf, tableOf } from '../../taught-lesson/link-tables';
 
 export const NOT_SCHOOL_OWNER = 'Only the owner of a school account can see its record of teaching.';
 export const SCHOOL_LAPSED = "Your school account's subscription has ended, so nothing can be added to its record. Please contact us to renew it.";
@@ -89,7 +83,7 @@ const concertAnswer = (row: { documentId: string; production_ref: string; produc
 const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The school the caller owns, with its teachers: the owner and the current members. */
   async function ownedSchool(ownerId: number): Promise<School> {
-    const account = (await strapi.db.query(ACCOUNT_UID).findOne({
+    const account = (await strapi.db.query(MEMBER_ACCOUNT_UID).findOne({
       where: { owner: { id: ownerId } },
       select: ['id', 'name', 'active_until'],
       populate: { owner: { select: ['id', 'email'] }, memberships: { select: ['status'], populate: { user: { select: ['id', 'email'] } } } },
@@ -120,14 +114,10 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
    * reads each relation in a statement of its own over every entry's id).
    */
   async function entriesOf(teacherIds: number[], from: string, to: string): Promise<RecordEntry[]> {
-    const meta = strapi.db.metadata.get(ENTRY_UID) as unknown as {
-      tableName: string;
-      attributes: Record<string, { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }>;
-    };
-    const owner = meta.attributes.owner.joinTable;
-    const taughtClass = meta.attributes.teaching_class.joinTable;
+    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
+    const taughtClass = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
     const rows = await strapi.db
-      .connection(`${meta.tableName} as e`)
+      .connection(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
       .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
       .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
       .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
@@ -165,7 +155,7 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The first school year any of the teachers has an entry in (the record's school years run from it to this one). */
   async function firstSchoolYear(teacherIds: number[]): Promise<number | null> {
-    const first = (await strapi.db.query(ENTRY_UID).findOne({
+    const first = (await strapi.db.query(TAUGHT_LESSON_UID).findOne({
       where: { owner: { id: { $in: teacherIds } } },
       select: ['taught_on'],
       orderBy: { taught_on: 'asc' },
@@ -174,7 +164,7 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function classesOf(teacherIds: number[]): Promise<RecordClass[]> {
-    const rows = (await strapi.db.query(CLASS_UID).findMany({
+    const rows = (await strapi.db.query(TEACHING_CLASS_UID).findMany({
       where: { owner: { id: { $in: teacherIds } } },
       select: ['id', 'name', 'year_group'],
       populate: { owner: { select: ['id'] } },

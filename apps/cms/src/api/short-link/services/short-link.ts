@@ -19,12 +19,9 @@ import { newCode } from '../codes';
 import { giveBackNewCode, takeNewCode, TOO_MANY_CODES } from '../throttles';
 import { NOT_SHAREABLE, type ShortLinkKind, type ShortLinkRequest } from '../validation';
 import { atHomeLibraries } from '../../at-home-library/services/at-home-library';
+import { ACTIVITY_UID, AUDIENCE_UID, LESSON_UID, PROGRAMME_UID } from '../../../content-types';
 
 const UID = 'api::short-link.short-link';
-const LESSON_UID = 'api::lesson.lesson';
-const ACTIVITY_UID = 'api::activity-page.activity-page';
-const AUDIENCE_UID = 'api::audience.audience';
-const PROGRAMME_UID = 'api::programme.programme';
 
 export const NO_SUCH_PAGE = 'There is no such page to share.';
 

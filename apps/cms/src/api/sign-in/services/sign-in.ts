@@ -25,8 +25,8 @@ import { isUniqueViolation } from '../../billing/webhook-events';
 import type { MemberAccountService } from '../../member-account/services/member-account';
 import { PROVIDER_LABELS, providerConfiguration, type ProviderName } from '../providers';
 import { findIdentity, forgetIdentity, identitiesOf, keepLinkCode, linkIdentity, noteIdentityEmail, takeLinkCode, unlinkIdentity } from '../identities';
+import { USER_UID } from '../../../content-types';
 
-const USER_UID = 'plugin::users-permissions.user';
 const SCOPE = 'openid email profile';
 /** How long a sign-in may take at the provider, and a pending link wait for its password. */
 export const FLOW_MINUTES = 10;

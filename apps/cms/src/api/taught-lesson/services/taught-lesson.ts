@@ -15,12 +15,8 @@ import { isUniqueViolation } from '../../billing/webhook-events';
 import { effectiveCurriculumTags } from '../../curriculum/services/curriculum-tags';
 import { outlineOf, type OutlineLesson } from '../../scheme/outline';
 import { MESSAGES, englishDate, schoolYearStart, type EntryFilter, type MarkTaught, type UpdateEntry } from '../validation';
-
-const CLASS_UID = 'api::teaching-class.teaching-class';
-const ENTRY_UID = 'api::taught-lesson.taught-lesson';
-const LESSON_UID = 'api::lesson.lesson';
-const UNIT_UID = 'api::scheme.scheme';
-const YEAR_GROUP_UID = 'api::year-group.year-group';
+import { LESSON_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID, UNIT_UID, YEAR_GROUP_UID } from '../../../content-types';
+import { linkOf, tableOf } from '../link-tables';
 
 export const CLASS_NOT_FOUND = 'That class could not be found.';
 export const ENTRY_NOT_FOUND = 'That entry could not be found.';
@@ -81,8 +77,8 @@ function notFound(message: string): never {
 }
 
 const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const classes = () => strapi.db.query(CLASS_UID);
-  const entries = () => strapi.db.query(ENTRY_UID);
+  const classes = () => strapi.db.query(TEACHING_CLASS_UID);
+  const entries = () => strapi.db.query(TAUGHT_LESSON_UID);
 
   async function ownClass(ownerId: number, documentId: string): Promise<ClassRow> {
     const row = await classes().findOne({ where: { documentId, owner: { id: ownerId } }, select: CLASS_FIELDS });
@@ -185,11 +181,9 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The owner's entries, newest first (at most `limit`, ENTRY_LIMIT by default), optionally from/to a date, of one class, lesson or unit. */
     async listEntries(ownerId: number, filter: EntryFilter = {}, limit = ENTRY_LIMIT): Promise<EntryRow[]> {
-      const where: Record<string, unknown> = { owner: { id: ownerId } };
-      const dates: Record<string, string> = {};
-      if (filter.from) dates.$gte = filter.from;
-      if (filter.to) dates.$lte = filter.to;
-      if (Object.keys(dates).length) where.taught_on = dates;
+      const ids = await ownEntryIds(ownerId, filter);
+      if (ids.length === 0) return [];
+      const where: Record<string, unknown> = { id: { $in: ids } };
       if (filter.teachingClass) where.teaching_class = { documentId: filter.teachingClass };
       if (filter.lesson) where.lesson_ref = filter.lesson;
       if (filter.unit) where.unit_ref = filter.unit;
@@ -321,6 +315,23 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Deletes entries by id, a thousand at a time (a database's limit on one statement's values). */
+  /**
+   * The ids of the owner's entries taught between the filter's dates, read from the owner's link
+   * table first: the entity engine's `owner: { id }` is a left join from the entries, which walks the
+   * date index through every teacher's entries of the range (a year of 100,000: 60 ms on SQLite)
+   * before it finds the owner's hundred.
+   */
+  async function ownEntryIds(ownerId: number, { from, to }: EntryFilter): Promise<number[]> {
+    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
+    const query = strapi.db
+      .connection(`${owner.name} as o`)
+      .join(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`, 'e.id', `o.${owner.joinColumn.name}`)
+      .where(`o.${owner.inverseJoinColumn.name}`, ownerId);
+    if (from) query.where('e.taught_on', '>=', from);
+    if (to) query.where('e.taught_on', '<=', to);
+    return (await query.pluck('e.id')).map(Number);
+  }
+
   async function deleteEntries(ids: number[]): Promise<void> {
     for (let start = 0; start < ids.length; start += 1000) await entries().deleteMany({ where: { id: { $in: ids.slice(start, start + 1000) } } });
   }

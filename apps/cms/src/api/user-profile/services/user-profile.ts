@@ -14,10 +14,8 @@ import { z } from 'zod';
 import { AREAS_OF_INTEREST, MESSAGES, cleanProfile, profileIssues, type ProfileData } from '../../../validation/registration';
 import { parseArguments } from '../../../validation/issues';
 import { now } from '../../../runtime/clock';
+import { LESSON_UID, PROFILE_UID, YEAR_GROUP_UID } from '../../../content-types';
 
-const PROFILE_UID = 'api::user-profile.user-profile';
-const LESSON_UID = 'api::lesson.lesson';
-const YEAR_GROUP_UID = 'api::year-group.year-group';
 export const UNKNOWN_YEAR_GROUP = 'Please choose year groups from the list';
 
 /** What the welcome screen asks (docs/product.md, "A welcome"): the audiences and the year groups a teacher teaches. */

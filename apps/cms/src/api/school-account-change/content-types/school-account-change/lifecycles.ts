@@ -7,8 +7,7 @@
  */
 import { errors } from '@strapi/utils';
 import { now } from '../../../../runtime/clock';
-
-const ACCOUNT_UID = 'api::member-account.member-account';
+import { MEMBER_ACCOUNT_UID } from '../../../../content-types';
 
 export const NOTE_REQUIRED = 'Please write a note saying why (who asked, what was agreed): it is kept with the change.';
 export const SCHOOL_REQUIRED = 'Please choose the school account to change.';
@@ -48,7 +47,7 @@ export default {
     const note = typeof data.note === 'string' ? data.note.trim() : '';
     if (!note) throw new errors.ValidationError(NOTE_REQUIRED, { errors: [{ path: ['note'], message: NOTE_REQUIRED, name: 'ValidationError' }] });
     const accountId = relatedId(data.member_account);
-    const account = accountId ? await strapi.db.query(ACCOUNT_UID).findOne({ where: { id: accountId }, select: ['id', 'active_until'] }) : null;
+    const account = accountId ? await strapi.db.query(MEMBER_ACCOUNT_UID).findOne({ where: { id: accountId }, select: ['id', 'active_until'] }) : null;
     if (!account)
       throw new errors.ValidationError(SCHOOL_REQUIRED, { errors: [{ path: ['member_account'], message: SCHOOL_REQUIRED, name: 'ValidationError' }] });
     const at = now();
@@ -76,7 +75,7 @@ export default {
   async afterCreate(event: LifecycleEvent) {
     const accountId = event.state.accountId as number | undefined;
     if (!accountId) return;
-    await strapi.db.query(ACCOUNT_UID).update({ where: { id: accountId }, data: { active_until: event.state.until } });
+    await strapi.db.query(MEMBER_ACCOUNT_UID).update({ where: { id: accountId }, data: { active_until: event.state.until } });
   },
 
   beforeUpdate() {
