@@ -17,6 +17,7 @@ import { registerPlaylists } from './api/playlist/graphql';
 import { registerTeachingRecord } from './api/taught-lesson/graphql';
 import { watchAccountDeletions } from './api/taught-lesson/account-deletion';
 import { registerReachReport } from './api/reach-report/admin-routes';
+import { ensureReachSummaryTables, watchEntryWrites } from './api/reach-report/month-summaries';
 import { ensureRecordIndexes } from './api/taught-lesson/indexes';
 import { registerSchoolRecord } from './api/school-record/graphql';
 import { registerCustomUnits } from './api/custom-scheme/graphql';
@@ -78,6 +79,7 @@ export default {
     registerTeachingRecord(strapi);
     watchAccountDeletions(strapi);
     registerReachReport(strapi);
+    watchEntryWrites(strapi);
     registerSchoolRecord(strapi);
     registerCustomUnits(strapi);
     registerUnitOutline(strapi);
@@ -132,6 +134,7 @@ async function bootstrap(strapi: Core.Strapi) {
   await ensureCurriculumTaxonomies(strapi);
   await ensureReminderIndex(strapi);
   await ensureRecordIndexes(strapi);
+  await ensureReachSummaryTables(strapi);
   await configureAccountEmails(strapi);
   await revokeOldPreviewApiToken(strapi);
   const charityEditorRoleId = await ensureCharityEditorRole(strapi);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEWER_THAN, countReach, countTrials, exportedCount, monthsBetween, reachCsv, type ReachInput } from '../src/api/reach-report/counts';
 import { POSTCODE_AREAS, REGIONS, placeOf } from '../src/api/reach-report/postcode-areas';
+import { monthRuns, splitByMonth } from '../src/api/reach-report/month-summaries';
 
 describe('postcode areas', () => {
   it('places every UK postcode area, the Crown dependencies included, in a region of England or a nation', () => {
@@ -259,5 +260,41 @@ describe('months', () => {
   it('lists every month of a range, across a year’s end', () => {
     expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsBetween('2026-03-01', '2026-03-31')).toEqual(['2026-03']);
+  });
+});
+
+describe('the months a report reads from kept summaries', () => {
+  it('are the calendar months wholly inside the range; the days of a month partly inside are read from the entries', () => {
+    expect(splitByMonth({ from: '2025-09-01', to: '2026-07-22' })).toEqual({
+      months: ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
+      parts: [{ from: '2026-07-01', to: '2026-07-22' }],
+    });
+    expect(splitByMonth({ from: '2025-04-15', to: '2025-06-30' })).toEqual({
+      months: ['2025-05', '2025-06'],
+      parts: [{ from: '2025-04-15', to: '2025-04-30' }],
+    });
+    // February's last day, in a leap year and not.
+    expect(splitByMonth({ from: '2024-02-01', to: '2024-02-29' })).toEqual({ months: ['2024-02'], parts: [] });
+    expect(splitByMonth({ from: '2025-02-01', to: '2025-02-28' })).toEqual({ months: ['2025-02'], parts: [] });
+    expect(splitByMonth({ from: '2024-02-01', to: '2024-02-28' })).toEqual({ months: [], parts: [{ from: '2024-02-01', to: '2024-02-28' }] });
+    // Across a year's end; within one month; one day.
+    expect(splitByMonth({ from: '2025-12-02', to: '2026-01-31' })).toEqual({ months: ['2026-01'], parts: [{ from: '2025-12-02', to: '2025-12-31' }] });
+    expect(splitByMonth({ from: '2025-12-02', to: '2026-01-30' })).toEqual({
+      months: [],
+      parts: [
+        { from: '2025-12-02', to: '2025-12-31' },
+        { from: '2026-01-01', to: '2026-01-30' },
+      ],
+    });
+    expect(splitByMonth({ from: '2026-03-04', to: '2026-03-20' })).toEqual({ months: [], parts: [{ from: '2026-03-04', to: '2026-03-20' }] });
+    expect(splitByMonth({ from: '2026-03-31', to: '2026-03-31' })).toEqual({ months: [], parts: [{ from: '2026-03-31', to: '2026-03-31' }] });
+  });
+
+  it('are grouped from the entries in runs of consecutive months', () => {
+    expect(monthRuns(['2026-02', '2025-11', '2025-12', '2026-01', '2026-04'])).toEqual([
+      { from: '2025-11-01', to: '2026-02-28', months: ['2025-11', '2025-12', '2026-01', '2026-02'] },
+      { from: '2026-04-01', to: '2026-04-30', months: ['2026-04'] },
+    ]);
+    expect(monthRuns([])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { login } from './helpers/cms';
 import { registration, uniqueEmail } from './helpers/accounts';
@@ -15,6 +15,7 @@ import { registration, uniqueEmail } from './helpers/accounts';
 const require = createRequire(import.meta.url);
 const built = (module: string) => require(path.resolve(__dirname, '..', 'dist', 'src', module));
 const { DEV_ADMIN, devAdministrator } = built('setup/dev-admin');
+const summaries = built('api/reach-report/month-summaries');
 
 /** A quiet past term no demo record reaches (the demo teachers' lessons are in the last ten months). */
 const RANGE = { from: '2021-03-01', to: '2021-04-30' };
@@ -55,6 +56,10 @@ async function graphql<T = any>(queryText: string, variables: Record<string, unk
 const CREATE_CLASS = 'mutation ($name: String!, $yearGroup: String!) { createTeacherClass(name: $name, yearGroup: $yearGroup) { documentId } }';
 const MARK =
   'mutation ($lesson: ID!, $teachingClass: ID!, $taughtOn: String) { markTaught(lesson: $lesson, teachingClass: $teachingClass, taughtOn: $taughtOn) { documentId audience } }';
+const MOVE =
+  'mutation ($documentId: ID!, $teachingClass: ID, $taughtOn: String) { updateTaughtEntry(documentId: $documentId, teachingClass: $teachingClass, taughtOn: $taughtOn) { documentId } }';
+const DELETE_ENTRY = 'mutation ($documentId: ID!) { deleteTaughtEntry(documentId: $documentId) { documentId } }';
+const DELETE_CLASS = 'mutation ($documentId: ID!) { deleteTeacherClass(documentId: $documentId) { documentId } }';
 
 let editor: string;
 let administrator: string;
@@ -235,5 +240,122 @@ describe('the dates', () => {
         expect((await response.json()).error.message, search).toBe(message);
       }
     }
+  });
+});
+
+describe('the kept monthly summaries', () => {
+  /** Half a year no other test marks in: six whole months, each kept once a report has read it. */
+  const SPAN = { from: '2022-01-01', to: '2022-06-30' };
+  const MONTHS = ['2022-01', '2022-02', '2022-03', '2022-04', '2022-05', '2022-06'];
+  const report = async () => (await (await get(`/reach-report/counts?${query(SPAN)}`, editor)).json()).data;
+  const knex = () => cms.strapi.db.connection;
+  const versions = async () =>
+    Object.fromEntries(
+      (
+        (await knex()('reach_months').whereIn('month', MONTHS).select('month', 'version', 'summarised')) as Array<{
+          month: string;
+          version: number;
+          summarised: number | null;
+        }>
+      ).map((row) => [row.month, Number(row.summarised) === Number(row.version) && row.summarised !== null ? 'kept' : 'stale']),
+    );
+  /** The report computed from the entries alone: every kept summary forgotten first. */
+  const fromEntries = async () => {
+    await knex()('reach_month_groups').whereIn('month', MONTHS).delete();
+    await knex()('reach_months').whereIn('month', MONTHS).update({ summarised: null });
+    return report();
+  };
+  /** The span's lessons per month, counted in the entries' table. */
+  const lessonsByMonth = async () => {
+    const rows = (await knex()('taught_lessons').whereBetween('taught_on', [SPAN.from, SPAN.to]).select('taught_on')) as Array<{ taught_on: unknown }>;
+    const counts = Object.fromEntries(MONTHS.map((month) => [month, 0]));
+    for (const row of rows) counts[summaries.monthOf(row.taught_on)] += 1;
+    return MONTHS.map((month) => counts[month]);
+  };
+  /** The report from kept summaries where valid equals the one from the entries, and its months match the table. */
+  const expectTrueCounts = async () => {
+    const kept = await report();
+    expect(kept.byMonth.map((row: { lessons: number }) => row.lessons)).toEqual(await lessonsByMonth());
+    expect(kept).toEqual(await fromEntries());
+    return kept;
+  };
+
+  let writer: { token: string; id: number; email: string };
+  let other: { token: string; id: number; email: string };
+  let classes: { robins: string; send: string; others: string };
+  const mark = async (who: { token: string }, teachingClass: string, taughtOn: string, lesson = lessons.primary) =>
+    (await graphql(MARK, { lesson, teachingClass, taughtOn }, who.token)).markTaught.documentId as string;
+
+  beforeAll(async () => {
+    writer = await teacher('reach-kept-1', { school: 'Summary School', postcode: 'B15 2TT', areas_of_interest: ['Primary education'] });
+    other = await teacher('reach-kept-2', { school: 'Other School', postcode: 'EH10 4BF', areas_of_interest: ['SEND education'] });
+    const named = async (who: { token: string }, name: string, yearGroup: string) =>
+      (await graphql(CREATE_CLASS, { name, yearGroup }, who.token)).createTeacherClass.documentId as string;
+    classes = { robins: await named(writer, 'Robins', 'year-2'), send: await named(writer, 'Oaks', 'send'), others: await named(other, 'Wrens', 'year-4') };
+    for (const day of ['2022-01-10', '2022-01-17', '2022-02-07', '2022-03-14']) await mark(writer, classes.robins, day);
+    await mark(writer, classes.send, '2022-02-08', lessons.send);
+    for (const day of ['2022-01-11', '2022-03-15', '2022-05-03']) await mark(other, classes.others, day);
+  });
+
+  it('are kept by a report for each whole month of its range, and give the counts the entries give', async () => {
+    await report();
+    expect(await versions()).toEqual(Object.fromEntries(MONTHS.map((month) => [month, 'kept'])));
+    const kept = await expectTrueCounts();
+    expect(kept.totals).toEqual({ teachers: 2, schools: 2, lessons: 8, teachersWithoutSchool: 0 });
+  });
+
+  it('stay true after a lesson marked, moved to another month or class, and removed', async () => {
+    await report();
+    const marked = await mark(writer, classes.robins, '2022-02-21');
+    expect((await versions())['2022-02']).toBe('stale');
+    expect((await versions())['2022-01']).toBe('kept');
+    expect((await expectTrueCounts()).totals.lessons).toBe(9);
+
+    // Moved from February to June: both months' summaries go stale.
+    await report();
+    await graphql(MOVE, { documentId: marked, taughtOn: '2022-06-06' }, writer.token);
+    expect(await versions()).toMatchObject({ '2022-02': 'stale', '2022-06': 'stale', '2022-03': 'kept' });
+    const moved = await expectTrueCounts();
+    expect(moved.byMonth.map((row: { lessons: number }) => row.lessons)).toEqual([3, 2, 2, 0, 1, 1]);
+
+    // Moved to the SEND class: the same month, now a SEND class's lesson.
+    await report();
+    await graphql(MOVE, { documentId: marked, teachingClass: classes.send }, writer.token);
+    expect((await versions())['2022-06']).toBe('stale');
+    const send = await expectTrueCounts();
+    expect(send.send.find((row: { label: string }) => row.label === 'SEND classes').lessons).toBe(2);
+
+    await report();
+    await graphql(DELETE_ENTRY, { documentId: marked }, writer.token);
+    expect((await versions())['2022-06']).toBe('stale');
+    expect((await expectTrueCounts()).totals.lessons).toBe(8);
+  });
+
+  it('stay true after a class is deleted with its lessons, and after an account is deleted with its record', async () => {
+    await report();
+    await graphql(DELETE_CLASS, { documentId: classes.send }, writer.token);
+    expect((await versions())['2022-02']).toBe('stale');
+    const withoutClass = await expectTrueCounts();
+    expect(withoutClass.totals.lessons).toBe(7);
+    expect(withoutClass.send.find((row: { label: string }) => row.label === 'SEND classes').lessons).toBe(0);
+
+    await report();
+    await cms.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: other.id } });
+    expect(await versions()).toMatchObject({ '2022-01': 'stale', '2022-03': 'stale', '2022-05': 'stale' });
+    const withoutAccount = await expectTrueCounts();
+    expect(withoutAccount.totals).toEqual({ teachers: 1, schools: 1, lessons: 4, teachersWithoutSchool: 0 });
+  });
+
+  it('keeps nothing computed before a write that lands while the report is at work', async () => {
+    await report();
+    const month = '2022-03';
+    const [before] = await knex()('reach_months').where({ month }).select('version');
+    // A report read the month's version and grouped its entries; then a lesson is marked in the month.
+    const grouped = (await report()).totals.lessons;
+    await mark(writer, classes.robins, '2022-03-28');
+    const kept = await summaries.keepGroups(cms.strapi, month, Number(before.version), []);
+    expect(kept).toBe(false);
+    expect((await versions())[month]).toBe('stale');
+    expect((await expectTrueCounts()).totals.lessons).toBe(grouped + 1);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The charity's reach report (docs/reach-report.md): reads what the counting needs, and nothing
- * personal, then counts it with ../counts.ts. The taught entries are grouped in the database (one
- * row per teacher, month, audience, programme and year group), so the report reads a few thousand
- * rows at most, not every entry; the teachers' profiles, school accounts and trials are read for the
- * teachers and trials of the range only.
+ * personal, then counts it with ../counts.ts. The taught entries are grouped (one row per teacher,
+ * month, audience, programme and SEND class) and the groups of whole months kept between reports
+ * (../month-summaries.ts), so a report reads a few thousand rows, not every entry; the teachers'
+ * profiles, school accounts and trials are read for the teachers and trials of the range only.
  */
 import type { Core } from '@strapi/strapi';
 import { SEND_YEAR_GROUP, countReach, type EntryGroup, type MembershipFacts, type ReachReport, type SubscriptionFacts, type TeacherFacts } from '../counts';
 import { AUDIENCE_UID, MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, PROFILE_UID, PROGRAMME_UID, SUBSCRIPTION_UID, TAUGHT_LESSON_UID } from '../../../content-types';
 import { linkOf } from '../../taught-lesson/link-tables';
+import { keepGroups, keptGroups, monthRuns, monthVersions, splitByMonth } from '../month-summaries';
 
 const DAY = 24 * 3600_000;
 
@@ -39,8 +40,8 @@ async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]
 }
 
 const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The range's entries, grouped by teacher, month, audience, programme and whether the class is a SEND one. */
-  async function entryGroups({ from, to }: ReachRange): Promise<EntryGroup[]> {
+  /** The entries of a range grouped from the table itself: by teacher, month, audience, programme and whether the class is a SEND one. */
+  async function groupEntries({ from, to }: ReachRange): Promise<EntryGroup[]> {
     const knex = strapi.db.connection;
     const table = strapi.db.metadata.get(TAUGHT_LESSON_UID).tableName;
     const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
@@ -78,6 +79,33 @@ const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
       sendClass: row.send_class === true || row.send_class === 1,
       lessons: Number(row.lessons),
     }));
+  }
+
+  /**
+   * The range's entry groups: each calendar month wholly inside the range from its kept summary
+   * (../month-summaries.ts) when that is valid, else grouped from the entries and kept for the version
+   * read before grouping; the days of a month only partly inside the range grouped from the entries.
+   */
+  async function entryGroups(range: ReachRange): Promise<EntryGroup[]> {
+    const { months, parts } = splitByMonth(range);
+    const versions = await monthVersions(strapi, months);
+    const valid = months.filter((month) => versions.get(month)!.summarised === versions.get(month)!.version);
+    const stale = months.filter((month) => !valid.includes(month));
+    const groups = await keptGroups(strapi, valid);
+    for (const run of monthRuns(stale)) {
+      const computed = await groupEntries(run);
+      for (const month of run.months) {
+        await keepGroups(
+          strapi,
+          month,
+          versions.get(month)!.version,
+          computed.filter((group) => group.month === month),
+        );
+      }
+      groups.push(...computed);
+    }
+    for (const part of parts) groups.push(...(await groupEntries(part)));
+    return groups;
   }
 
   /** Postcode, country, school and interests of each teacher, and the school account each owns or belongs to. */

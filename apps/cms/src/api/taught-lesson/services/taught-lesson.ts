@@ -79,6 +79,12 @@ function notFound(message: string): never {
 const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
   const classes = () => strapi.db.query(TEACHING_CLASS_UID);
   const entries = () => strapi.db.query(TAUGHT_LESSON_UID);
+  /**
+   * An entry's write and its relations in one transaction with the reach report's version bump
+   * (reach-report/month-summaries.ts): Strapi undoes a failed relation write by hand, outside any
+   * transaction, and a report could read the undone state meanwhile.
+   */
+  const written = async <T>(write: () => Promise<T>): Promise<T> => await strapi.db.transaction(write);
 
   async function ownClass(ownerId: number, documentId: string): Promise<ClassRow> {
     const row = await classes().findOne({ where: { documentId, owner: { id: ownerId } }, select: CLASS_FIELDS });
@@ -212,22 +218,24 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       const teachingClass = await ownClass(ownerId, input.teachingClass);
       const facts = await lessonFacts(input.lesson);
       try {
-        const created = await entries().create({
-          data: {
-            ...facts,
-            owner: ownerId,
-            teaching_class: teachingClass.id,
-            year_group: teachingClass.year_group,
-            taught_on: input.taughtOn ?? englishDate(now()),
-            note: input.note?.trim() || null,
-            idempotency_key: storedKey,
-          },
-          select: ['documentId'],
-        });
+        const created = await written(() =>
+          entries().create({
+            data: {
+              ...facts,
+              owner: ownerId,
+              teaching_class: teachingClass.id,
+              year_group: teachingClass.year_group,
+              taught_on: input.taughtOn ?? englishDate(now()),
+              note: input.note?.trim() || null,
+              idempotency_key: storedKey,
+            },
+            select: ['documentId'],
+          }),
+        );
         return ownEntryOf(ownerId, created.documentId);
       } catch (error) {
-        const written = isUniqueViolation(error) ? await earlierWith() : null;
-        if (written) return ownEntryOf(ownerId, written.documentId);
+        const first = isUniqueViolation(error) ? await earlierWith() : null;
+        if (first) return ownEntryOf(ownerId, first.documentId);
         throw error;
       }
     },
@@ -243,13 +251,13 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (input.taughtOn) data.taught_on = input.taughtOn;
       if (input.note !== undefined) data.note = input.note?.trim() || null;
-      await entries().update({ where: { id: row.id }, data });
+      await written(() => entries().update({ where: { id: row.id }, data }));
       return ownEntryOf(ownerId, input.documentId);
     },
 
     async deleteEntry(ownerId: number, documentId: string): Promise<{ documentId: string }> {
       const row = await ownEntry(ownerId, documentId);
-      await entries().delete({ where: { id: row.id } });
+      await written(() => entries().delete({ where: { id: row.id } }));
       return { documentId };
     },
 
