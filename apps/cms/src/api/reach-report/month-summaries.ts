@@ -139,28 +139,35 @@ export async function monthVersions(strapi: Core.Strapi, months: string[]): Prom
   return found;
 }
 
-/** The kept groups of these months (each valid when its version was read). */
-export async function keptGroups(strapi: Core.Strapi, months: string[]): Promise<EntryGroup[]> {
-  if (!months.length) return [];
-  const rows = (await strapi.db
-    .connection(GROUPS_TABLE)
-    .whereIn('month', months)
-    .select('month', 'owner', 'audience', 'programme', 'send_class', 'lessons')) as Array<{
-    month: string;
-    owner: number;
-    audience: string | null;
-    programme: string | null;
-    send_class: number | boolean;
-    lessons: number;
-  }>;
-  return rows.map((row) => ({
+/** A group as the database answers it, in the kept table or grouped from the entries (a boolean is 0 or 1 on SQLite). */
+export interface GroupRow {
+  owner: number;
+  month: string;
+  audience: string | null;
+  programme: string | null;
+  send_class: number | boolean;
+  lessons: number | string;
+}
+
+export function groupOfRow(row: GroupRow): EntryGroup {
+  return {
     owner: Number(row.owner),
     month: row.month,
     audience: row.audience,
     programme: row.programme,
     sendClass: row.send_class === true || row.send_class === 1,
     lessons: Number(row.lessons),
-  }));
+  };
+}
+
+/** The kept groups of these months (each valid when its version was read). */
+export async function keptGroups(strapi: Core.Strapi, months: string[]): Promise<EntryGroup[]> {
+  if (!months.length) return [];
+  const rows = (await strapi.db
+    .connection(GROUPS_TABLE)
+    .whereIn('month', months)
+    .select('month', 'owner', 'audience', 'programme', 'send_class', 'lessons')) as GroupRow[];
+  return rows.map(groupOfRow);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { SEND_YEAR_GROUP, countReach, type EntryGroup, type MembershipFacts, type ReachReport, type SubscriptionFacts, type TeacherFacts } from '../counts';
 import { AUDIENCE_UID, MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, PROFILE_UID, PROGRAMME_UID, SUBSCRIPTION_UID, TAUGHT_LESSON_UID } from '../../../content-types';
 import { linkOf } from '../../taught-lesson/link-tables';
-import { keepGroups, keptGroups, monthRuns, monthVersions, splitByMonth } from '../month-summaries';
+import { groupOfRow, keepGroups, keptGroups, monthRuns, monthVersions, splitByMonth, type GroupRow } from '../month-summaries';
 
 const DAY = 24 * 3600_000;
 
@@ -63,22 +63,8 @@ const reachReportService = ({ strapi }: { strapi: Core.Strapi }) => {
       [table, owner.name, owner.joinColumn.name, from, to],
     );
     // better-sqlite3 answers the rows, pg a result holding them.
-    const rows: Array<{
-      owner: number;
-      month: string;
-      audience: string | null;
-      programme: string | null;
-      send_class: number | boolean;
-      lessons: number | string;
-    }> = Array.isArray(result) ? result : result.rows;
-    return rows.map((row) => ({
-      owner: Number(row.owner),
-      month: row.month,
-      audience: row.audience,
-      programme: row.programme,
-      sendClass: row.send_class === true || row.send_class === 1,
-      lessons: Number(row.lessons),
-    }));
+    const rows: GroupRow[] = Array.isArray(result) ? result : result.rows;
+    return rows.map(groupOfRow);
   }
 
   /**
