@@ -216,41 +216,36 @@ export function watchEntryWrites(strapi: Core.Strapi): void {
   const together = (a: string[] | 'all' | undefined, b: string[] | 'all'): string[] | 'all' => (a === 'all' || b === 'all' ? 'all' : [...(a ?? []), ...b]);
   const bump = (months: string[] | 'all' | undefined) => (months ? bumpMonths(strapi, months) : undefined);
 
+  // A write of one entry and of many are alike here: the months it names before, and after, the write.
+  const created = async (event: EntryEvent) => {
+    await bump(monthsOfData(event.params.data));
+  };
+  const beforeUpdate = async (event: EntryEvent) => {
+    if (summarised(event.params.data)) event.state.months = await monthsWhere(event.params);
+  };
+  const updated = async (event: EntryEvent) => {
+    const data = event.params.data as Record<string, unknown> | undefined;
+    if (!summarised(data)) return;
+    await bump(together(event.state.months, data && 'taught_on' in data ? monthsOfData(data) : []));
+  };
+  const beforeDelete = async (event: EntryEvent) => {
+    event.state.months = await monthsWhere(event.params);
+  };
+  const deleted = async (event: EntryEvent) => {
+    await bump(event.state.months);
+  };
+
   strapi.db.lifecycles.subscribe({
     models: [TAUGHT_LESSON_UID],
-    async afterCreate(event: EntryEvent) {
-      await bump(monthsOfData(event.params.data));
-    },
-    async afterCreateMany(event: EntryEvent) {
-      await bump(monthsOfData(event.params.data));
-    },
-    async beforeUpdate(event: EntryEvent) {
-      if (summarised(event.params.data)) event.state.months = await monthsWhere(event.params);
-    },
-    async afterUpdate(event: EntryEvent) {
-      const data = event.params.data as Record<string, unknown> | undefined;
-      if (!summarised(data)) return;
-      await bump(together(event.state.months, data && 'taught_on' in data ? monthsOfData(data) : []));
-    },
-    async beforeUpdateMany(event: EntryEvent) {
-      if (summarised(event.params.data)) event.state.months = await monthsWhere(event.params);
-    },
-    async afterUpdateMany(event: EntryEvent) {
-      const data = event.params.data as Record<string, unknown> | undefined;
-      if (!summarised(data)) return;
-      await bump(together(event.state.months, data && 'taught_on' in data ? monthsOfData(data) : []));
-    },
-    async beforeDelete(event: EntryEvent) {
-      event.state.months = await monthsWhere(event.params);
-    },
-    async afterDelete(event: EntryEvent) {
-      await bump(event.state.months);
-    },
-    async beforeDeleteMany(event: EntryEvent) {
-      event.state.months = await monthsWhere(event.params);
-    },
-    async afterDeleteMany(event: EntryEvent) {
-      await bump(event.state.months);
-    },
+    afterCreate: created,
+    afterCreateMany: created,
+    beforeUpdate,
+    afterUpdate: updated,
+    beforeUpdateMany: beforeUpdate,
+    afterUpdateMany: updated,
+    beforeDelete,
+    afterDelete: deleted,
+    beforeDeleteMany: beforeDelete,
+    afterDeleteMany: deleted,
   });
 }
