@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { isProduction, secrets } from '../src/runtime/settings';
 import { QUERY_LIMITS, queryLimitRules, resultSizeLimit } from '../src/graphql/query-limits';
 import { databaseUnavailablePlugin } from '../src/outages/graphql-unavailable';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { plainAnswersPlugin } from '../src/graphql/plain-answers';
 import { uploadPluginConfig } from '../src/files/object-storage';
 import { UPLOAD_SECURITY } from '../src/files/upload-types';
 
@@ -58,8 +60,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
         introspection: !isProduction(),
         // Added to the plugin's own (it concatenates arrays): its depth limit, its plugins.
         validationRules: queryLimitRules(),
-        // A resolver that loses the database answers 503 (docs/outages.md); a result past the size limit, 400.
-        plugins: [databaseUnavailablePlugin, resultSizeLimit()],
+        // A resolver that loses the database answers 503 (docs/outages.md); a result past the size limit, 400;
+        // our plain answers' fields read without the plugin's per-field wrapper (src/graphql/plain-answers.ts);
+        // Apollo's cache hints off: nothing sets one, the response cache writes Cache-Control (src/response-cache/),
+        // and their hook on every field cost the school's record 2 of its 25 MB a request.
+        plugins: [databaseUnavailablePlugin, resultSizeLimit(), plainAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
         parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
         allowBatchedHttpRequests: false,
       },

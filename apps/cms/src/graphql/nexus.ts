@@ -1,6 +1,7 @@
 /** The pieces of Nexus our schema extensions use (the GraphQL plugin hands over its own copy). */
 interface FieldOptions {
   description?: string;
+  resolve?: unknown;
 }
 
 export interface Definition {
@@ -14,9 +15,11 @@ export interface Definition {
   list: Definition;
 }
 
-interface TypeConfig {
+export interface TypeConfig {
   name: string;
   description?: string;
+  /** Data kept on the GraphQL type (graphql-js's `extensions`), e.g. the plain answers' mark (./plain-answers.ts). */
+  extensions?: Record<string, unknown>;
   definition(t: Definition): void;
 }
 

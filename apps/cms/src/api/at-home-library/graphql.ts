@@ -18,6 +18,7 @@ import { AtHomeLinkRefused } from './link-ids';
 import { atHomeLinkSalt } from '../../runtime/settings';
 import type { CallerContext } from '../../graphql/subscriber';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 
 class AtHomeLinkError extends errors.ApplicationError {
   constructor(refusal: AtHomeLinkRefused) {
@@ -46,7 +47,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeFile',
         definition(t) {
           t.nonNull.string('name');
@@ -59,14 +60,14 @@ export function registerAtHome(strapi: Core.Strapi): void {
           t.float('size');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeDocument',
         definition(t) {
           t.nonNull.string('title');
           t.nonNull.field('file', { type: 'AtHomeFile' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeDetail',
         definition(t) {
           t.nonNull.id('id');
@@ -75,7 +76,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('media', { type: 'AtHomeFile' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeActivityCard',
         definition(t) {
           t.nonNull.id('documentId');
@@ -83,14 +84,14 @@ export function registerAtHome(strapi: Core.Strapi): void {
           t.field('image', { type: 'AtHomeFile' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeLibrarySummary',
         definition(t) {
           t.nonNull.string('id', { description: 'The link id' });
           t.nonNull.string('title');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeLibraryView',
         definition(t) {
           t.nonNull.string('id', { description: 'The link id' });
@@ -99,7 +100,7 @@ export function registerAtHome(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('activities', { type: 'AtHomeActivityCard' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'AtHomeActivityView',
         definition(t) {
           t.nonNull.id('documentId');

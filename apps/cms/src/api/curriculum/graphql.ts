@@ -10,6 +10,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { parseArguments } from '../../validation/issues';
 import { curriculumMap, curriculumSnapshot, keyStageTitle, type CurriculumSnapshot } from './services/curriculum-tags';
 import { NO_TAGS, type CurriculumTags } from './inheritance';
@@ -45,7 +46,7 @@ export function registerCurriculum(strapi: Core.Strapi): void {
     .service('extension')
     .use(({ nexus }: { nexus: Nexus }) => ({
       types: [
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumTag',
           description: 'One entry of the curriculum lists: a year group, key stage, curriculum area or dimension',
           definition(t) {
@@ -53,7 +54,7 @@ export function registerCurriculum(strapi: Core.Strapi): void {
             t.nonNull.string('title');
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumTags',
           description: 'A unit’s, lesson’s or activity’s curriculum tags, in the lists’ order',
           definition(t) {
@@ -64,7 +65,7 @@ export function registerCurriculum(strapi: Core.Strapi): void {
             t.nonNull.boolean('inherited', { description: 'True when a field was left empty and taken from the unit (a lesson) or the lessons (an activity)' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumMapUnit',
           definition(t) {
             t.nonNull.string('documentId');
@@ -73,14 +74,14 @@ export function registerCurriculum(strapi: Core.Strapi): void {
             t.nonNull.int('lessons', { description: 'How many of its lessons teach this area to this year group' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumMapCell',
           definition(t) {
             t.nonNull.string('area', { description: 'The curriculum area’s slug' });
             t.nonNull.list.nonNull.field('units', { type: 'CurriculumMapUnit' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumMapRow',
           definition(t) {
             t.nonNull.field('yearGroup', { type: 'CurriculumTag' });
@@ -88,7 +89,7 @@ export function registerCurriculum(strapi: Core.Strapi): void {
             t.nonNull.list.nonNull.field('cells', { type: 'CurriculumMapCell', description: 'One per area, in the areas’ order' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'CurriculumMap',
           description: 'An audience’s catalogue mapped to the curriculum: year groups down, areas across',
           definition(t) {

@@ -17,6 +17,7 @@ import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subsc
 import { customUnitArguments, parseArguments } from './validation';
 import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from './services/custom-scheme';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { CUSTOM_UNIT_UID } from '../../content-types';
 
 const GATE = { loggedOut: 'You need to be logged in to build your own units.', notSubscribed: UNITS_NEED_SUBSCRIPTION };
@@ -29,7 +30,7 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'DeletedCustomScheme',
         definition(t) {
           t.nonNull.id('documentId');

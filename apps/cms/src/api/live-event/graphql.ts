@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { LiveEventsService } from './events-site/events-service';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { liveEventsSettings } from '../../runtime/settings';
 
 export function registerLiveEvents(strapi: Core.Strapi): void {
@@ -16,7 +17,7 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
       nexus.enumType({ name: 'LiveEventsStatus', members: ['OK', 'STALE', 'UNAVAILABLE'] }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'LiveEventImage',
         definition(t) {
           t.nonNull.string('url');
@@ -25,7 +26,7 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
           t.nonNull.string('alt');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'LiveEvent',
         description: 'A public concert from the charity’s events site. Dates are ISO 8601 instants.',
         definition(t) {
@@ -43,7 +44,7 @@ export function registerLiveEvents(strapi: Core.Strapi): void {
           t.field('image', { type: 'LiveEventImage' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'LiveEvents',
         definition(t) {
           t.nonNull.field('status', { type: 'LiveEventsStatus' });

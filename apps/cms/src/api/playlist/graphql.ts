@@ -11,6 +11,7 @@ import { playlistArguments } from './validation';
 import { parseArguments } from '../../validation/issues';
 import { NEEDS_SUBSCRIPTION, type PlaylistService } from './services/playlist';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { PLAYLIST_UID } from '../../content-types';
 
 const GATE = { loggedOut: 'You need to be logged in to use playlists.', notSubscribed: NEEDS_SUBSCRIPTION };
@@ -33,7 +34,7 @@ export function registerPlaylists(strapi: Core.Strapi): void {
           t.int('playlist_order');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'DeletedPlaylist',
         definition(t) {
           t.nonNull.id('documentId');

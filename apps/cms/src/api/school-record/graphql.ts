@@ -12,6 +12,7 @@ import { errors } from '@strapi/utils';
 import { LOGGED_IN, type CallerContext } from '../../graphql/subscriber';
 import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { schoolRecordArguments } from './validation';
 import type { SchoolRecordService } from './services/school-record';
 import { CONCERT_UID } from '../../content-types';
@@ -31,7 +32,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolTerm',
         definition(t) {
           t.nonNull.string('key', { description: 'autumn, spring or summer' });
@@ -40,7 +41,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.string('to', { description: 'Its last day, YYYY-MM-DD' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolTeacher',
         description: 'The owner or a current member, with their classes and the lessons they taught in the period',
         definition(t) {
@@ -52,14 +53,14 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.string('lastTaught', { description: 'YYYY-MM-DD' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolCoverageCell',
         definition(t) {
           t.nonNull.string('area', { description: "The curriculum area's slug" });
           t.nonNull.int('lessons', { description: 'Lessons taught in the area: 0 is a gap' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolCoverageRow',
         definition(t) {
           t.nonNull.string('yearGroup', { description: "The year group's slug" });
@@ -70,7 +71,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.int('gaps');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolKeyStageTime',
         description: 'Time taught per week in a key stage (docs/teaching-record.md, "Time per week")',
         definition(t) {
@@ -82,7 +83,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.int('minutesPerWeek', { description: "The mean of the classes' minutes per teaching week; null when no lesson gave a time" });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolClassSummary',
         definition(t) {
           t.nonNull.string('name');
@@ -90,7 +91,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.int('lessons');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolLessonTaught',
         definition(t) {
           t.nonNull.id('lesson', { description: "The lesson's documentId" });
@@ -100,7 +101,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.string('last');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolUnitTaught',
         definition(t) {
           t.id('unit', { description: "The unit's documentId" });
@@ -111,7 +112,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('lessons', { type: 'SchoolLessonTaught' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolYearGroupTerm',
         definition(t) {
           t.nonNull.string('key');
@@ -120,7 +121,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('units', { type: 'SchoolUnitTaught' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolYearGroup',
         definition(t) {
           t.nonNull.string('yearGroup');
@@ -130,7 +131,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('terms', { type: 'SchoolYearGroupTerm' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'SchoolRecord',
         description: "The caller's school's record of teaching for a school year or a term (the owner and current members)",
         definition(t) {
@@ -150,7 +151,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.field('yearGroups', { type: 'SchoolYearGroup' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'ConcertAttended',
         definition(t) {
           t.nonNull.id('documentId');
@@ -160,7 +161,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.string('attendedOn', { description: 'YYYY-MM-DD' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'DevelopmentPlanYear',
         definition(t) {
           t.nonNull.string('title');
@@ -168,7 +169,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.string('areas');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'DevelopmentPlanDraft',
         description: "A draft of the music development plan summary's Part A and Part C from the school's record (docs/teaching-record.md)",
         definition(t) {
@@ -182,7 +183,7 @@ export function registerSchoolRecord(strapi: Core.Strapi): void {
           t.nonNull.list.nonNull.string('notes', { description: 'For the subject leader, not to publish' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'RemovedConcert',
         definition(t) {
           t.nonNull.id('documentId');

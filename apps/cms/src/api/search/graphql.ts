@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { parseArguments } from '../../validation/issues';
 import { SEARCH_KINDS, SEARCH_TIMES } from './search-index';
 import { accessOfRole, search, suggestions } from './services/search';
@@ -25,7 +26,7 @@ export function registerSearch(strapi: Core.Strapi): void {
         nexus.enumType({ name: 'SearchKind', members: [...SEARCH_KINDS], description: 'What a search result is' }),
         nexus.enumType({ name: 'SearchTime', members: [...SEARCH_TIMES], description: 'How long it takes: under 10, 10 to 30, over 30 minutes' }),
         // CurriculumTag is the curriculum feature's (api/curriculum/graphql.ts).
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchText',
           description: 'A piece of a title or excerpt, as plain text; match: a word the search matched',
           definition(t) {
@@ -33,7 +34,7 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.nonNull.boolean('match');
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchResult',
           definition(t) {
             t.nonNull.field('kind', { type: 'SearchKind' });
@@ -48,7 +49,7 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.int('minutes', { description: 'How long it takes, when it says' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchGroup',
           definition(t) {
             t.nonNull.field('kind', { type: 'SearchKind' });
@@ -56,7 +57,7 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.nonNull.list.nonNull.field('results', { type: 'SearchResult' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchFilterValue',
           definition(t) {
             t.nonNull.string('slug');
@@ -64,14 +65,14 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.nonNull.int('count');
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchFacets',
           description: 'How many results each filter value would keep, the other filters applied',
           definition(t) {
             for (const facet of ['audiences', 'yearGroups', 'areas', 'kinds', 'times']) t.nonNull.list.nonNull.field(facet, { type: 'SearchFilterValue' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchAnswer',
           definition(t) {
             t.nonNull.string('query');
@@ -81,7 +82,7 @@ export function registerSearch(strapi: Core.Strapi): void {
             t.nonNull.field('facets', { type: 'SearchFacets' });
           },
         }),
-        nexus.objectType({
+        plainAnswerType(nexus, {
           name: 'SearchSuggestion',
           definition(t) {
             t.nonNull.field('kind', { type: 'SearchKind' });

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
 import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { SHORT_LINK_KINDS, shortLinkArguments } from './validation';
 import { shortLinks } from './services/short-link';
 
@@ -23,7 +24,7 @@ export function registerShortLinks(strapi: Core.Strapi): void {
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
       nexus.enumType({ name: 'ShortLinkKind', members: [...SHORT_LINK_KINDS], description: 'What a short link opens' }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'ShortLink',
         description: "A page's short link: the site answers /s/{code} with the page",
         definition(t) {

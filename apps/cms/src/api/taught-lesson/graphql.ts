@@ -11,6 +11,7 @@ import { errors } from '@strapi/utils';
 import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
 import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
+import { plainAnswerType } from '../../graphql/plain-answers';
 import { recordArguments } from './validation';
 import type { ClassRow, EntryRow, TaughtLessonService } from './services/taught-lesson';
 import { TAUGHT_LESSON_UID, TEACHING_CLASS_UID } from '../../content-types';
@@ -52,7 +53,7 @@ export function registerTeachingRecord(strapi: Core.Strapi): void {
 
   extension.use(({ nexus }: { nexus: Nexus }) => ({
     types: [
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'TeacherClass',
         description: "One of the caller's classes (a name and a year group; nothing about pupils)",
         definition(t) {
@@ -61,7 +62,7 @@ export function registerTeachingRecord(strapi: Core.Strapi): void {
           t.nonNull.string('yearGroup', { description: "The year group's slug" });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'TaughtEntry',
         description: 'A lesson the caller taught to one of their classes on a date',
         definition(t) {
@@ -80,14 +81,14 @@ export function registerTeachingRecord(strapi: Core.Strapi): void {
           t.field('teachingClass', { type: 'TeacherClass' });
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'LessonRef',
         definition(t) {
           t.nonNull.id('documentId');
           t.nonNull.string('title');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'NextForClass',
         description: "Where a class got to: its latest entry, and what comes next in the unit (or the programme's next unit)",
         definition(t) {
@@ -98,7 +99,7 @@ export function registerTeachingRecord(strapi: Core.Strapi): void {
           t.nonNull.boolean('unitFinished');
         },
       }),
-      nexus.objectType({
+      plainAnswerType(nexus, {
         name: 'DeletedRecordItem',
         definition(t) {
           t.nonNull.id('documentId');
