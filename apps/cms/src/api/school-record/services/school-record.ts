@@ -111,46 +111,54 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The teachers' entries taught between two dates: one statement on the entries and their two link
    * tables (owner, class), which a school's year of thousands of entries needs (the entity engine
-   * reads each relation in a statement of its own over every entry's id).
+   * reads each relation in a statement of its own over every entry's id). The rows come named as
+   * RecordEntry's fields and become the entries in place, and entries with the same curriculum areas
+   * share one list: a school's year is a few thousand entries of a few hundred lessons, and what a
+   * request keeps alive while it is answered is what the garbage collector must copy.
    */
   async function entriesOf(teacherIds: number[], from: string, to: string): Promise<RecordEntry[]> {
     const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
     const taughtClass = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
-    const rows = await strapi.db
+    const rows: Array<Record<keyof RecordEntry, unknown>> = await strapi.db
       .connection(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
       .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
       .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
       .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
       .whereBetween('e.taught_on', [from, to])
       .orderBy([{ column: 'e.taught_on' }, { column: 'e.id' }])
-      .select(
-        'e.taught_on',
-        `o.${owner.inverseJoinColumn.name} as teacher`,
-        `c.${taughtClass.inverseJoinColumn.name} as class_id`,
-        'e.year_group',
-        'e.curriculum_areas',
-        'e.minutes',
-        'e.lesson_ref',
-        'e.lesson_title',
-        'e.unit_ref',
-        'e.unit_title',
-        'e.programme_slug',
-        'e.audience_slug',
-      );
-    return rows.map((row: Record<string, unknown>) => ({
-      taughtOn: dayOf(row.taught_on),
-      teacher: Number(row.teacher),
-      classId: row.class_id == null ? null : Number(row.class_id),
-      yearGroup: (row.year_group as string | null) ?? null,
-      curriculumAreas: slugsOf(row.curriculum_areas),
-      minutes: row.minutes == null ? null : Number(row.minutes),
-      lesson: String(row.lesson_ref),
-      lessonTitle: String(row.lesson_title ?? ''),
-      unit: (row.unit_ref as string | null) ?? null,
-      unitTitle: (row.unit_title as string | null) ?? null,
-      programme: (row.programme_slug as string | null) ?? null,
-      audience: (row.audience_slug as string | null) ?? null,
-    }));
+      .select({
+        taughtOn: 'e.taught_on',
+        teacher: `o.${owner.inverseJoinColumn.name}`,
+        classId: `c.${taughtClass.inverseJoinColumn.name}`,
+        yearGroup: 'e.year_group',
+        curriculumAreas: 'e.curriculum_areas',
+        minutes: 'e.minutes',
+        lesson: 'e.lesson_ref',
+        lessonTitle: 'e.lesson_title',
+        unit: 'e.unit_ref',
+        unitTitle: 'e.unit_title',
+        programme: 'e.programme_slug',
+        audience: 'e.audience_slug',
+      });
+    const areaLists = new Map<string, string[]>();
+    for (const row of rows) {
+      const areas = typeof row.curriculumAreas === 'string' ? row.curriculumAreas : JSON.stringify(row.curriculumAreas ?? null);
+      let list = areaLists.get(areas);
+      if (!list) areaLists.set(areas, (list = slugsOf(areas)));
+      row.curriculumAreas = list;
+      row.taughtOn = dayOf(row.taughtOn);
+      row.teacher = Number(row.teacher);
+      row.classId = row.classId == null ? null : Number(row.classId);
+      row.yearGroup ??= null;
+      row.minutes = row.minutes == null ? null : Number(row.minutes);
+      row.lesson = String(row.lesson);
+      row.lessonTitle = String(row.lessonTitle ?? '');
+      row.unit ??= null;
+      row.unitTitle ??= null;
+      row.programme ??= null;
+      row.audience ??= null;
+    }
+    return rows as unknown as RecordEntry[];
   }
 
   /** The first school year any of the teachers has an entry in (the record's school years run from it to this one). */
