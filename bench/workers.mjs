@@ -15,12 +15,17 @@
 //     process of its own (its CPU is the load generator's): without pauses; with BENCH_TEACHERS_THINK_MS=3000
 //     on the caches the first run warmed; and with the same pauses after emptying every response cache
 //     (a content change announced on the run's Redis channel, as an editor's publish does), the cold case.
+// (c) Issue 43's table: each kind of request a school day sends (bench/request-kinds.mjs), alone through
+//     one worker: its latency, and per request the CMS's CPU, PostgreSQL's transactions and statements
+//     (pg_stat_statements, when the server loads it) and Redis's commands (bench/costs.mjs).
 //
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that
 // may create databases; a database of the run's own is created and dropped) and Redis (BENCH_REDIS_URL,
-// default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,teachers
+// default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,kinds,teachers
 // picks parts.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { measured } from './costs.mjs';
+import { requestKinds, sendKind } from './request-kinds.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,107 +40,9 @@ const fromCms = createRequire(path.join(cmsDir, 'package.json'));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_WORKERS_ROUNDS ?? 2));
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_WORKERS_CONNECTIONS ?? 50);
-const PARTS = (process.env.BENCH_WORKERS_PARTS ?? 'mix,teachers').split(',');
+const PARTS = (process.env.BENCH_WORKERS_PARTS ?? 'mix,kinds,teachers').split(',');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ, in which /proc counts CPU time
-
-/**
- * The product's CMS processes: scripts/serve.js holding its port (with several workers, the listening
- * socket may be shown on a worker or on the primary), up to the top serve.js process, and all its descendants.
- */
-function processTree(port) {
-  const listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  let top = Number(/pid=(\d+)/.exec(listing)?.[1]);
-  if (!top) return [];
-  const isServe = (pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('serve.js');
-    } catch {
-      return false;
-    }
-  };
-  for (let parent = procStat(top)?.ppid; parent && isServe(parent); parent = procStat(top)?.ppid) top = parent;
-  const parents = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = procStat(entry);
-    if (stat) parents.set(Number(entry), stat.ppid);
-  }
-  const tree = [top];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  return tree;
-}
-
-/** utime + stime (ticks) and the parent of one process, from /proc/<pid>/stat. */
-function procStat(pid) {
-  try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds used so far by the given processes (those still alive). */
-function cpuSeconds(pids) {
-  return pids.reduce((sum, pid) => sum + (procStat(pid)?.ticks ?? 0), 0) / TICKS_PER_SECOND;
-}
-
-/** The whole machine: busy and total jiffies from /proc/stat. */
-function machineTicks() {
-  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const numbers = values.map(Number);
-  const idle = numbers[3] + (numbers[4] ?? 0);
-  const total = numbers.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-/** CPU so far: the product's processes (as found at the start of a stretch), this process, the machine. */
-function cpuNow(pids) {
-  return { at: performance.now(), product: cpuSeconds(pids), self: process.cpuUsage(), machine: machineTicks() };
-}
-
-/** The database's transactions on the run's database and Redis's commands so far. */
-async function storesNow({ pg, database, redis }) {
-  const [{ rows }, info] = await Promise.all([
-    pg.query('SELECT xact_commit + xact_rollback AS xacts FROM pg_stat_database WHERE datname = $1', [database]),
-    redis.info('stats'),
-  ]);
-  return { xacts: Number(rows[0]?.xacts ?? 0), redisCommands: Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0) };
-}
-
-/**
- * Measures `work` (which answers how many requests it made): CPU in cores over its time, and per
- * request the product's CPU, the database's transactions and Redis's commands.
- */
-async function measured(port, stats, work) {
-  const pids = processTree(port);
-  const storesBefore = await storesNow(stats);
-  const before = cpuNow(pids);
-  const { requests, ...rest } = await work();
-  const after = cpuNow(pids);
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // a backend reports its statistics within about a second of going idle
-  const storesAfter = await storesNow(stats);
-  const seconds = (after.at - before.at) / 1000;
-  const selfCpu = (after.self.user - before.self.user + after.self.system - before.self.system) / 1e6;
-  const productCpu = after.product - before.product;
-  const machineShare = (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total);
-  return {
-    ...rest,
-    requests,
-    seconds,
-    generatorCores: selfCpu / seconds,
-    productCores: productCpu / seconds,
-    machineCores: machineShare * os.cpus().length,
-    cpuMsPerRequest: (productCpu * 1000) / requests,
-    // The readings themselves are a transaction and a command: not counted.
-    xactsPerRequest: Math.max(0, storesAfter.xacts - storesBefore.xacts - 1) / requests,
-    redisPerRequest: Math.max(0, storesAfter.redisCommands - storesBefore.redisCommands - 1) / requests,
-  };
-}
-
 function load(options) {
   return new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
 }
@@ -286,6 +193,31 @@ export const workersBenchmark = {
           '',
         );
         this.mix = results;
+      }
+
+      if (PARTS.includes('kinds')) {
+        // Issue 43: what each kind of request costs, through one worker, one kind at a time.
+        await stats.pg.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements').catch(() => undefined);
+        let statementsOn = false;
+        const rows = [];
+        for (const kind of await requestKinds(one.baseUrl)) {
+          log(`  ${kind.kind}: ${kind.count} requests, ${kind.atOnce} at a time`);
+          const r = await measured(one.port, stats, () => sendKind(kind));
+          statementsOn ||= r.statementsPerRequest !== null;
+          rows.push(
+            `| ${kind.kind} | ${kind.count} | ${kind.atOnce} | ${round1(r.p50)} / ${round1(r.p99)} | ${round1(r.cpuMsPerRequest)} | ${round1(r.xactsPerRequest)} | ${r.statementsPerRequest === null ? 'n/a' : round1(r.statementsPerRequest)} | ${round2(r.redisPerRequest)} |`,
+          );
+        }
+        sections.push(
+          '### (c) What each kind of request costs, through one worker',
+          '',
+          `Each kind alone, as the demo subscriber (the registrations as new teachers), after 3 unmeasured requests, the product with \`CMS_PROCESSES=1\`. CPU: the CMS process's over the kind's requests, divided by them. Transactions: PostgreSQL's on the run's database (a statement outside a transaction counts as one). Statements: pg_stat_statements' calls on the run's database${statementsOn ? '' : ' (n/a: the server does not load pg_stat_statements; `shared_preload_libraries` must name it)'}.`,
+          '',
+          '| Kind | Requests | At once | p50 / p99 (ms) | CPU ms per request | Transactions per request | Statements per request | Redis commands per request |',
+          '|---|---|---|---|---|---|---|---|',
+          ...rows,
+          '',
+        );
       }
 
       if (PARTS.includes('teachers')) {
