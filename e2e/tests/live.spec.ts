@@ -24,7 +24,10 @@ test.afterEach(async () => {
 
 test('/live lists the upcoming concerts soonest first, after a loading message', async ({ page }) => {
   // Slow enough to see the loading message, well inside the CMS's timeout. The page is reached
-  // from the home page's link, so the browser loads it, as for any move within the site.
+  // from the home page's link, so the browser loads it, as for any move within the site. The page is
+  // opened once first: a fresh server's first serving of its scripts can take longer than the delay,
+  // and the loading message would then be gone before the page shows (seen on a first run).
+  await visit(page, '/live');
   await visit(page, '/');
   await setEventsSite('slow', { delayMs: 1500 });
   await page.getByRole('link', { name: 'Explore Live' }).click();
