@@ -2,21 +2,13 @@
 // transactions go): for each, a way to send `count` requests of that kind to a product as a teacher
 // would, with real demo ids. workers.mjs measures each kind's CPU, transactions and statements with
 // costs.mjs. Registrations hash a password (bcrypt): reported apart from the teachers' mix.
-import { biggestLesson, login, siteOperation } from './demo.mjs';
+import { biggestLesson, graphql, login, siteOperation } from './demo.mjs';
 
 const REQUESTS = Number(process.env.BENCH_KINDS_REQUESTS ?? 200);
 const AT_ONCE = 4;
 
-async function post(baseUrl, jwt, name, variables) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }),
-  });
-  const body = await response.json();
-  if (!response.ok || body.errors) throw new Error(`${name}: HTTP ${response.status} ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
-  return body.data;
-}
+/** One of the site's own GraphQL operations (demo.mjs's graphql throws on any error). */
+const post = (baseUrl, jwt, name, variables) => graphql(baseUrl, siteOperation(name), variables, jwt);
 
 async function get(baseUrl, jwt, path) {
   const response = await fetch(`${baseUrl}${path}`, { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
@@ -83,15 +75,7 @@ export async function requestKinds(baseUrl) {
     { kind: "the teacher's record (MyTeaching, /teaching)", send: () => post(baseUrl, jwt, 'MyTeaching', { from: schoolYearStart }) },
     {
       kind: 'a login (POST /api/auth/local)',
-      send: async () => {
-        const response = await fetch(`${baseUrl}/api/auth/local`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ identifier: 'subscriber@example.com', password: 'Subscriber1' }),
-        });
-        if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
-        await response.arrayBuffer();
-      },
+      send: () => login(baseUrl),
     },
     {
       kind: 'a registration (POST /api/auth/local/register; bcrypt)',

@@ -13,7 +13,7 @@
  * - a plain answer's fields never take a `resolve` (plainAnswerType refuses one when the schema is built);
  * - no `resolversConfig` entry names a plain answer's field (it would be ignored).
  */
-import type { GraphQLSchema } from 'graphql';
+import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Definition, Nexus, TypeConfig } from './nexus';
 
 const MARK = 'plainAnswer';
@@ -46,8 +46,8 @@ export function plainAnswerType(nexus: Nexus, config: TypeConfig): unknown {
 export function unwrapPlainAnswers(schema: GraphQLSchema): string[] {
   const unwrapped: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!('getFields' in type) || !('isTypeOf' in type) || type.extensions?.[MARK] !== true) continue;
-    for (const field of Object.values(type.getFields())) (field as { resolve?: unknown }).resolve = undefined;
+    if (!isObjectType(type) || type.extensions?.[MARK] !== true) continue;
+    for (const field of Object.values(type.getFields())) field.resolve = undefined;
     unwrapped.push(type.name);
   }
   return unwrapped;
