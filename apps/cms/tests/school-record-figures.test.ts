@@ -9,6 +9,7 @@ import {
   byYearGroupAndTerm,
   coverageGrid,
   easterSunday,
+  groupEntries,
   periodOf,
   schoolTerms,
   schoolYearOf,
@@ -67,6 +68,8 @@ const entries: RecordEntry[] = [
   entry('2027-01-11', 10, 'L3', ['singing'], null),
   entry('2027-04-12', 12, 'L6', ['performing'], 60),
 ];
+/** The entries grouped as the service reads them (by term, year group, unit, lesson; by class; by day). */
+const record = groupEntries(entries, schoolTerms(2026));
 
 describe('school years and terms', () => {
   it('finds Easter Sunday', () => {
@@ -98,13 +101,13 @@ describe('school years and terms', () => {
     expect(weekOf('2026-09-07')).toBe('2026-09-07');
     expect(weekOf('2026-09-13')).toBe('2026-09-07');
     expect(weekOf('2027-01-01')).toBe('2026-12-28');
-    expect(teachingWeeks(entries)).toBe(4);
+    expect(teachingWeeks(record)).toBe(4);
   });
 });
 
 describe('the coverage grid', () => {
   it('has a row per year group the school has a class of or taught, a cell per area, and marks the gaps', () => {
-    const grid = coverageGrid(entries, classes, taxonomy);
+    const grid = coverageGrid(record, classes, taxonomy);
     expect(grid.map((row) => [row.title, row.keyStage, row.lessons, row.gaps])).toEqual([
       ['Reception', 'eyfs', 0, 7],
       ['Year 2', 'ks1', 4, 4],
@@ -121,23 +124,23 @@ describe('time per week per key stage', () => {
   it("is the mean of the classes' minutes over the school's teaching weeks; a lesson with no time counts no minutes", () => {
     // Key stage 1: Robins 30 + 45 (+ an untimed lesson) = 75, Wrens 30, over 4 weeks: 18.75 and 7.5, mean 13.1.
     // Key stage 2: Owls 60 + 60 over 4 weeks: 30.
-    expect(timePerWeek(entries, taxonomy)).toEqual([
+    expect(timePerWeek(record, taxonomy)).toEqual([
       { keyStage: 'ks1', title: 'Key stage 1', classes: 2, lessons: 4, lessonsWithoutTime: 1, minutesPerWeek: 13 },
       { keyStage: 'ks2', title: 'Key stage 2', classes: 1, lessons: 2, lessonsWithoutTime: 0, minutesPerWeek: 30 },
     ]);
   });
 
   it('gives no minutes for a key stage none of whose lessons gives a time, and nothing for no lessons', () => {
-    expect(timePerWeek([entry('2026-09-07', 10, 'L1', ['singing'], null)], taxonomy)[0].minutesPerWeek).toBeNull();
-    expect(timePerWeek([], taxonomy)).toEqual([]);
+    expect(timePerWeek(groupEntries([entry('2026-09-07', 10, 'L1', ['singing'], null)], schoolTerms(2026)), taxonomy)[0].minutesPerWeek).toBeNull();
+    expect(timePerWeek(groupEntries([], schoolTerms(2026)), taxonomy)).toEqual([]);
   });
 });
 
 describe('by year group and term', () => {
   it("condenses each term's lessons by unit, with how often, to which classes and when", () => {
-    const record = byYearGroupAndTerm(entries, classes, teachers, taxonomy, schoolTerms(2026));
-    expect(record.map((year) => year.title)).toEqual(['Reception', 'Year 2', 'Year 5']);
-    const year2 = record[1];
+    const years = byYearGroupAndTerm(record, classes, teachers, taxonomy, schoolTerms(2026));
+    expect(years.map((year) => year.title)).toEqual(['Reception', 'Year 2', 'Year 5']);
+    const year2 = years[1];
     expect(year2.classes).toEqual([
       { name: 'Year 2 Robins', teacher: 'Lee Brown', lessons: 3 },
       { name: 'Year 2 Wrens', teacher: 'Sam Green', lessons: 1 },
@@ -160,12 +163,38 @@ describe('by year group and term', () => {
         ],
       },
     ]);
-    expect(record[2].terms[2].units[0].lessons[0]).toMatchObject({ lesson: 'L6', first: '2027-04-12' });
-    expect(record[0].classes).toEqual([{ name: 'Reception Ducks', teacher: 'Sam Green', lessons: 0 }]);
+    expect(years[2].terms[2].units[0].lessons[0]).toMatchObject({ lesson: 'L6', first: '2027-04-12' });
+    expect(years[0].classes).toEqual([{ name: 'Reception Ducks', teacher: 'Sam Green', lessons: 0 }]);
+  });
+
+  it('orders units, lessons and classes first taught first and, on the same day, by name; a lesson keeps one row when its copied areas changed', () => {
+    const outsideUnit = { ...entry('2026-10-05', 11, 'L9', ['listening'], 20), unit: null, unitTitle: null, lessonTitle: 'A lesson on its own' };
+    const sameDay = [
+      entry('2026-10-05', 11, 'L3', ['singing'], 30),
+      entry('2026-10-05', 10, 'L3', ['singing'], 30),
+      outsideUnit,
+      // L3 again, after its areas were edited: the same lesson row, counted once more.
+      entry('2026-10-12', 10, 'L3', ['singing', 'pitch'], 30),
+    ];
+    const grouped = groupEntries(sameDay, schoolTerms(2026));
+    expect(grouped.lessons).toHaveLength(3);
+    expect(grouped.days).toEqual(['2026-10-05', '2026-10-12']);
+    const [autumn] = byYearGroupAndTerm(grouped, classes, teachers, taxonomy, schoolTerms(2026)).find((year) => year.yearGroup === 'year-2')!.terms;
+    expect(autumn.lessons).toBe(4);
+    expect(autumn.units.map((unit) => [unit.unit, unit.title, unit.classes])).toEqual([
+      [null, 'A lesson on its own', ['Year 2 Wrens']],
+      ['U1', 'Unit U1', ['Year 2 Robins', 'Year 2 Wrens']],
+    ]);
+    expect(autumn.units[1].lessons).toEqual([{ lesson: 'L3', title: 'Lesson L3', times: 3, first: '2026-10-05', last: '2026-10-12' }]);
+    expect(coverageGrid(grouped, [], taxonomy)[0].cells.filter((cell) => cell.lessons > 0)).toEqual([
+      { area: 'singing', lessons: 3 },
+      { area: 'listening', lessons: 1 },
+      { area: 'pitch', lessons: 1 },
+    ]);
   });
 
   it('lists the teachers, the owner first, with their classes, lessons and the day they last taught', () => {
-    expect(teacherSummaries(entries, classes, teachers)).toEqual([
+    expect(teacherSummaries(record, classes, teachers)).toEqual([
       { name: 'Priya Shah', email: 'priya@hillside.example', owner: true, classes: 1, lessons: 2, lastTaught: '2027-04-12' },
       { name: 'Lee Brown', email: 'lee@hillside.example', owner: false, classes: 1, lessons: 3, lastTaught: '2027-01-11' },
       { name: 'Sam Green', email: 'sam@hillside.example', owner: false, classes: 2, lessons: 1, lastTaught: '2026-09-09' },
@@ -178,9 +207,9 @@ describe('the music development plan summary', () => {
     school: 'Hillside Primary School',
     schoolYear: 2026,
     asOf: '2027-07-20',
-    timePerWeek: timePerWeek(entries, taxonomy),
-    coverage: coverageGrid(entries, classes, taxonomy),
-    yearGroups: byYearGroupAndTerm(entries, classes, teachers, taxonomy, schoolTerms(2026)),
+    timePerWeek: timePerWeek(record, taxonomy),
+    coverage: coverageGrid(record, classes, taxonomy),
+    yearGroups: byYearGroupAndTerm(record, classes, teachers, taxonomy, schoolTerms(2026)),
     areas: CURRICULUM_AREAS,
     concerts: [
       { documentId: 'c2', production: 'p2', title: 'The Firebird', programme: 'Orchestra Live', attendedOn: '2027-03-04' },

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { demoCallerTokens, type DemoCaller } from './helpers/cms';
 import { invitationTokenFor, registerTrialTeacher, registration, uniqueEmail } from './helpers/accounts';
+import { groupEntries, schoolTerms, type GroupedRecord } from '../src/api/school-record/record';
+import type { SchoolRecordService } from '../src/api/school-record/services/school-record';
 
 let demo: Record<DemoCaller, string | undefined>;
 
@@ -185,6 +187,30 @@ describe("the owner's view of the school's record", () => {
     expect(spring.yearGroups.find((year: { yearGroup: string }) => year.yearGroup === 'year-4').terms.map((term: { key: string }) => term.key)).toEqual([
       'spring',
     ]);
+  });
+
+  it('groups the entries in the database exactly as the figures group every entry in hand', async () => {
+    const service = cms.strapi.service('api::school-record.school-record') as unknown as SchoolRecordService;
+    const ids = (await service.ownedSchool(userIdOf(hillside.owner))).teachers.map((teacher) => teacher.id);
+    // One entry marked outside a unit for the while (a lesson on its own groups under its own key).
+    const entries = cms.strapi.db.query('api::taught-lesson.taught-lesson');
+    const loose = await entries.findOne({ where: { taught_on: '2025-09-15' }, select: ['id', 'unit_ref', 'unit_title'] });
+    await entries.update({ where: { id: loose.id }, data: { unit_ref: null, unit_title: null } });
+    try {
+      const inOrder = (record: GroupedRecord) => ({
+        lessons: record.lessons.map((group) => JSON.stringify(group)).sort(),
+        classes: record.classes.map((group) => JSON.stringify(group)).sort(),
+        days: [...record.days].sort(),
+      });
+      for (const terms of [schoolTerms(2025), schoolTerms(2025).filter((term) => term.key === 'spring')]) {
+        const [from, to] = [terms[0].from, terms[terms.length - 1].to];
+        const grouped = inOrder(await service.groupedOf(ids, from, to, terms));
+        expect(grouped).toEqual(inOrder(groupEntries(await service.entriesOf(ids, from, to), terms)));
+        expect(grouped.classes.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await entries.update({ where: { id: loose.id }, data: { unit_ref: loose.unit_ref, unit_title: loose.unit_title } });
+    }
   });
 
   it('drafts the development plan from the record, with the concerts the school marked as attended', async () => {

@@ -1,7 +1,7 @@
 /**
  * The school's record of teaching as its owner reads it (docs/teaching-record.md, "The school's
- * record"): pure functions of the entries, classes and teachers the service read, tested without a
- * CMS (tests/school-record-figures.test.ts). Dates are English calendar dates, YYYY-MM-DD.
+ * record"): pure functions of the entries grouped (`GroupedRecord`, below), the classes and the
+ * teachers the service read, tested without a CMS (tests/school-record-figures.test.ts). Dates are English calendar dates, YYYY-MM-DD.
  *
  * - **School years and terms.** A school year runs from 1 September to 31 August. Its terms: autumn
  *   from 1 September to 31 December; spring from 1 January to Easter Sunday; summer from Easter
@@ -123,27 +123,116 @@ export function weekOf(date: string): string {
   return addDays(date, -((day + 6) % 7));
 }
 
-/** weekOf, worked out once per day: a school's year of entries has a few hundred days among thousands of entries. */
-function weeks(): (date: string) => string {
-  const known = new Map<string, string>();
-  return (date) => {
-    let week = known.get(date);
-    if (week === undefined) known.set(date, (week = weekOf(date)));
-    return week;
-  };
+/**
+ * The period's entries as the figures read them: grouped three ways, so that a school's year of
+ * thousands of entries arrives as a few hundred small rows (the service groups them in SQL;
+ * `groupEntries` is the same grouping of entries in hand, which the tests use and the service's test
+ * compares the SQL with). An entry's term is the first of the terms given whose last day is on or
+ * after its day (the last term otherwise).
+ */
+export interface LessonGroup {
+  term: TermKey;
+  yearGroup: string | null;
+  unit: string | null;
+  unitTitle: string | null;
+  programme: string | null;
+  audience: string | null;
+  lesson: string;
+  lessonTitle: string;
+  curriculumAreas: string[];
+  /** Entries of the group, and their first and last days. */
+  times: number;
+  first: string;
+  last: string;
+}
+export interface ClassGroup {
+  term: TermKey;
+  yearGroup: string | null;
+  /** The unit, or `lesson:<documentId>` for a lesson marked outside a unit. */
+  unitKey: string;
+  teacher: number;
+  classId: number | null;
+  lessons: number;
+  /** Entries with a time, and their minutes added up. */
+  timed: number;
+  minutes: number;
+  first: string;
+  last: string;
+}
+export interface GroupedRecord {
+  /** By term, year group, unit, lesson (with the titles and areas the entries copied). */
+  lessons: LessonGroup[];
+  /** By term, year group, unit, teacher and class. */
+  classes: ClassGroup[];
+  /** The days anything was taught. */
+  days: string[];
 }
 
-/** The entries of each year group, in the order given. */
-function byYearGroup(entries: readonly RecordEntry[]): Map<string, RecordEntry[]> {
-  const groups = new Map<string, RecordEntry[]>();
-  for (const entry of entries) {
-    if (!entry.yearGroup) continue;
-    const group = groups.get(entry.yearGroup);
-    if (group) group.push(entry);
-    else groups.set(entry.yearGroup, [entry]);
-  }
-  return groups;
+export const unitKeyOf = (entry: Pick<RecordEntry, 'unit' | 'lesson'>) => entry.unit ?? `lesson:${entry.lesson}`;
+
+/** The term of a day among the terms given (the rule above). */
+export function termAmong(terms: readonly Term[], day: string): TermKey {
+  return (terms.find((term) => day <= term.to) ?? terms[terms.length - 1]).key;
 }
+
+/** Adds an entry's day to a group's first and last days. */
+function spanTo(group: { first: string; last: string }, day: string) {
+  if (day < group.first) group.first = day;
+  if (day > group.last) group.last = day;
+}
+
+/** The entries grouped as the service groups them in SQL. */
+export function groupEntries(entries: readonly RecordEntry[], terms: readonly Term[]): GroupedRecord {
+  const lessons = new Map<string, LessonGroup>();
+  const classes = new Map<string, ClassGroup>();
+  for (const entry of entries) {
+    const term = termAmong(terms, entry.taughtOn);
+    const { yearGroup, unit, unitTitle, programme, audience, lesson, lessonTitle, curriculumAreas, taughtOn: day } = entry;
+    const lessonKey = JSON.stringify([term, yearGroup, unit, unitTitle, programme, audience, lesson, lessonTitle, curriculumAreas]);
+    const lessonGroup = lessons.get(lessonKey);
+    if (lessonGroup) {
+      lessonGroup.times += 1;
+      spanTo(lessonGroup, day);
+    } else {
+      lessons.set(lessonKey, { term, yearGroup, unit, unitTitle, programme, audience, lesson, lessonTitle, curriculumAreas, times: 1, first: day, last: day });
+    }
+    const unitKey = unitKeyOf(entry);
+    const classKey = JSON.stringify([term, yearGroup, unitKey, entry.teacher, entry.classId]);
+    let classGroup = classes.get(classKey);
+    if (!classGroup) {
+      classGroup = { term, yearGroup, unitKey, teacher: entry.teacher, classId: entry.classId, lessons: 0, timed: 0, minutes: 0, first: day, last: day };
+      classes.set(classKey, classGroup);
+    }
+    classGroup.lessons += 1;
+    if (entry.minutes != null) {
+      classGroup.timed += 1;
+      classGroup.minutes += entry.minutes;
+    }
+    spanTo(classGroup, day);
+  }
+  return { lessons: [...lessons.values()], classes: [...classes.values()], days: [...new Set(entries.map((entry) => entry.taughtOn))] };
+}
+
+/** The groups of each year group. */
+function byYearGroup<T extends { yearGroup: string | null }>(groups: readonly T[]): Map<string, T[]> {
+  const found = new Map<string, T[]>();
+  for (const group of groups) {
+    if (!group.yearGroup) continue;
+    const list = found.get(group.yearGroup);
+    if (list) list.push(group);
+    else found.set(group.yearGroup, [group]);
+  }
+  return found;
+}
+
+/** The entries a record holds. */
+export const lessonCount = (record: GroupedRecord) => record.classes.reduce((sum, group) => sum + group.lessons, 0);
+
+/** Earlier first day first; on the same day, by name. */
+const firstTaught =
+  <T extends { first: string }>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    a.first < b.first ? -1 : a.first > b.first ? 1 : name(a).localeCompare(name(b));
 
 export interface CoverageRow {
   yearGroup: string;
@@ -155,8 +244,8 @@ export interface CoverageRow {
 }
 
 /** The year groups the school has a class of or taught, in the year groups' order. */
-function presentYearGroups(groups: Map<string, RecordEntry[]>, classes: readonly RecordClass[], taxonomy: Taxonomy) {
-  const present = new Set<string>([...classes.map((c) => c.yearGroup), ...groups.keys()]);
+function presentYearGroups(taught: Map<string, unknown>, classes: readonly RecordClass[], taxonomy: Taxonomy) {
+  const present = new Set<string>([...classes.map((c) => c.yearGroup), ...taught.keys()]);
   return taxonomy.yearGroups.filter((year) => present.has(year.slug));
 }
 
@@ -164,18 +253,21 @@ function presentYearGroups(groups: Map<string, RecordEntry[]>, classes: readonly
  * The coverage grid: a row for each year group the school has a class of or taught (in the year
  * groups' order), a cell for each area with the lessons taught in it; a cell of 0 is a gap.
  */
-export function coverageGrid(entries: readonly RecordEntry[], classes: readonly RecordClass[], taxonomy: Taxonomy): CoverageRow[] {
-  const groups = byYearGroup(entries);
+export function coverageGrid(record: GroupedRecord, classes: readonly RecordClass[], taxonomy: Taxonomy): CoverageRow[] {
+  const groups = byYearGroup(record.lessons);
   return presentYearGroups(groups, classes, taxonomy).map((year) => {
-    const taught = groups.get(year.slug) ?? [];
     const counts = new Map<string, number>();
-    for (const entry of taught) for (const area of entry.curriculumAreas) counts.set(area, (counts.get(area) ?? 0) + 1);
+    let lessons = 0;
+    for (const group of groups.get(year.slug) ?? []) {
+      lessons += group.times;
+      for (const area of group.curriculumAreas) counts.set(area, (counts.get(area) ?? 0) + group.times);
+    }
     const cells = taxonomy.areas.map((area) => ({ area: area.slug, lessons: counts.get(area.slug) ?? 0 }));
     return {
       yearGroup: year.slug,
       title: year.title,
       keyStage: year.key_stage,
-      lessons: taught.length,
+      lessons,
       cells,
       gaps: cells.filter((cell) => cell.lessons === 0).length,
     };
@@ -194,27 +286,25 @@ export interface KeyStageTime {
   minutesPerWeek: number | null;
 }
 
-/** The school's teaching weeks among the entries: the weeks in which anyone recorded a lesson. */
-export function teachingWeeks(entries: readonly RecordEntry[]): number {
-  const week = weeks();
-  return new Set(entries.map((entry) => week(entry.taughtOn))).size;
+/** The school's teaching weeks among the days taught: the weeks in which anyone recorded a lesson. */
+export function teachingWeeks(record: Pick<GroupedRecord, 'days'>): number {
+  return new Set(record.days.map(weekOf)).size;
 }
 
 /** Time taught per week per key stage (the rule is in this file's heading), in key stage order. */
-export function timePerWeek(entries: readonly RecordEntry[], taxonomy: Taxonomy): KeyStageTime[] {
-  const weekCount = teachingWeeks(entries);
+export function timePerWeek(record: GroupedRecord, taxonomy: Taxonomy): KeyStageTime[] {
+  const weekCount = teachingWeeks(record);
   const stages = new Map(taxonomy.yearGroups.map((year) => [year.slug, year.key_stage]));
-  const byStage = new Map<KeyStage, { lessons: number; untimed: number; timed: number; classes: Map<string, number> }>();
-  for (const entry of entries) {
-    const stage = entry.yearGroup ? stages.get(entry.yearGroup) : undefined;
+  const byStage = new Map<KeyStage, { lessons: number; timed: number; classes: Map<string, number> }>();
+  for (const group of record.classes) {
+    const stage = group.yearGroup ? stages.get(group.yearGroup) : undefined;
     if (!stage) continue;
     let figures = byStage.get(stage);
-    if (!figures) byStage.set(stage, (figures = { lessons: 0, untimed: 0, timed: 0, classes: new Map<string, number>() }));
-    figures.lessons += 1;
-    if (entry.minutes == null) figures.untimed += 1;
-    else figures.timed += 1;
-    const key = entry.classId == null ? `teacher-${entry.teacher}` : String(entry.classId);
-    figures.classes.set(key, (figures.classes.get(key) ?? 0) + (entry.minutes ?? 0));
+    if (!figures) byStage.set(stage, (figures = { lessons: 0, timed: 0, classes: new Map<string, number>() }));
+    figures.lessons += group.lessons;
+    figures.timed += group.timed;
+    const key = group.classId == null ? `teacher-${group.teacher}` : String(group.classId);
+    figures.classes.set(key, (figures.classes.get(key) ?? 0) + group.minutes);
   }
   return KEY_STAGES.flatMap((stage) => {
     const figures = byStage.get(stage);
@@ -227,7 +317,7 @@ export function timePerWeek(entries: readonly RecordEntry[], taxonomy: Taxonomy)
         title: KEY_STAGE_TITLES[stage],
         classes: figures.classes.size,
         lessons: figures.lessons,
-        lessonsWithoutTime: figures.untimed,
+        lessonsWithoutTime: figures.lessons - figures.timed,
         minutesPerWeek: figures.timed > 0 ? Math.round(mean) : null,
       },
     ];
@@ -265,64 +355,74 @@ export interface YearGroupRecord {
   terms: YearGroupTerm[];
 }
 
+/** A term's units of a year group: each with its lessons (how often, first and last day) and the classes taught it. */
+function unitsOfTerm(
+  lessonGroups: readonly LessonGroup[],
+  classGroups: readonly ClassGroup[],
+  className: (id: number | null) => string | undefined,
+): UnitTaught[] {
+  const units = new Map<string, UnitTaught & { first: string; lessonsById: Map<string, LessonTaught> }>();
+  for (const group of [...lessonGroups].sort(firstTaught((g) => g.lessonTitle))) {
+    const key = unitKeyOf(group);
+    let unit = units.get(key);
+    if (!unit) {
+      unit = {
+        unit: group.unit,
+        title: group.unitTitle ?? group.lessonTitle,
+        programme: group.programme,
+        audience: group.audience,
+        classes: [],
+        lessons: [],
+        first: group.first,
+        lessonsById: new Map(),
+      };
+      units.set(key, unit);
+    }
+    let lesson = unit.lessonsById.get(group.lesson);
+    if (!lesson) {
+      lesson = { lesson: group.lesson, title: group.lessonTitle, times: 0, first: group.first, last: group.last };
+      unit.lessonsById.set(group.lesson, lesson);
+      unit.lessons.push(lesson);
+    }
+    lesson.times += group.times;
+    spanTo(lesson, group.first);
+    spanTo(lesson, group.last);
+  }
+  const named = classGroups.flatMap((group) => {
+    const name = className(group.classId);
+    return name ? [{ ...group, name }] : [];
+  });
+  for (const group of named.sort(firstTaught((g) => g.name))) {
+    const unit = units.get(group.unitKey);
+    if (unit && !unit.classes.includes(group.name)) unit.classes.push(group.name);
+  }
+  return [...units.values()].sort(firstTaught((u) => u.title)).map(({ lessonsById: _, first: __, ...unit }) => unit);
+}
+
 /**
- * What each year group was taught, term by term: per unit (in the order first taught), the classes
- * taught it and its lessons with how often and between which dates. Condensed, so a year's record
- * stays a page long however many times a lesson was taught; the CSV export has every entry.
+ * What each year group was taught, term by term: per unit (in the order first taught; on the same
+ * day, by title), the classes taught it (likewise, by name) and its lessons with how often and between
+ * which dates. Condensed, so a year's record stays a page long however many times a lesson was
+ * taught; the CSV export has every entry.
  */
 export function byYearGroupAndTerm(
-  entries: readonly RecordEntry[],
+  record: GroupedRecord,
   classes: readonly RecordClass[],
   teachers: readonly RecordTeacher[],
   taxonomy: Taxonomy,
   terms: readonly Term[],
 ): YearGroupRecord[] {
   const classById = new Map(classes.map((c) => [c.id, c]));
+  const className = (id: number | null) => (id == null ? undefined : classById.get(id)?.name);
   const teacherNames = new Map(teachers.map((t) => [t.id, t.name]));
-  const groups = byYearGroup(entries);
-  return presentYearGroups(groups, classes, taxonomy).map((year) => {
-    const taught = [...(groups.get(year.slug) ?? [])].sort((a, b) => (a.taughtOn < b.taughtOn ? -1 : a.taughtOn > b.taughtOn ? 1 : 0));
+  const lessonsByYear = byYearGroup(record.lessons);
+  const classesByYear = byYearGroup(record.classes);
+  return presentYearGroups(classesByYear, classes, taxonomy).map((year) => {
+    const classGroups = classesByYear.get(year.slug) ?? [];
+    const lessonGroups = lessonsByYear.get(year.slug) ?? [];
     const perClass = new Map<number, number>();
-    for (const entry of taught) if (entry.classId != null) perClass.set(entry.classId, (perClass.get(entry.classId) ?? 0) + 1);
+    for (const group of classGroups) if (group.classId != null) perClass.set(group.classId, (perClass.get(group.classId) ?? 0) + group.lessons);
     const ofYear = classes.filter((c) => c.yearGroup === year.slug || perClass.has(c.id));
-    const inTerms = terms.map((term) => {
-      const units = new Map<string, UnitTaught & { lessonsById: Map<string, LessonTaught> }>();
-      let lessons = 0;
-      for (const entry of taught) {
-        if (entry.taughtOn < term.from || entry.taughtOn > term.to) continue;
-        lessons += 1;
-        const unitKey = entry.unit ?? `lesson:${entry.lesson}`;
-        let unit = units.get(unitKey);
-        if (!unit) {
-          unit = {
-            unit: entry.unit,
-            title: entry.unitTitle ?? entry.lessonTitle,
-            programme: entry.programme,
-            audience: entry.audience,
-            classes: [],
-            lessons: [],
-            lessonsById: new Map(),
-          };
-          units.set(unitKey, unit);
-        }
-        let lesson = unit.lessonsById.get(entry.lesson);
-        if (!lesson) {
-          lesson = { lesson: entry.lesson, title: entry.lessonTitle, times: 0, first: entry.taughtOn, last: entry.taughtOn };
-          unit.lessonsById.set(entry.lesson, lesson);
-          unit.lessons.push(lesson);
-        }
-        lesson.times += 1;
-        lesson.last = entry.taughtOn;
-        const className = entry.classId == null ? undefined : classById.get(entry.classId)?.name;
-        if (className && !unit.classes.includes(className)) unit.classes.push(className);
-      }
-      return {
-        key: term.key,
-        title: term.title,
-        lessons,
-        units: [...units.values()].map(({ lessonsById: _, ...unit }) => unit),
-      };
-    });
     return {
       yearGroup: year.slug,
       title: year.title,
@@ -330,7 +430,19 @@ export function byYearGroupAndTerm(
       classes: ofYear
         .map((c) => ({ name: c.name, teacher: teacherNames.get(c.teacher) ?? '', lessons: perClass.get(c.id) ?? 0 }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.teacher.localeCompare(b.teacher)),
-      terms: inTerms,
+      terms: terms.map((term) => {
+        const inTerm = classGroups.filter((group) => group.term === term.key);
+        return {
+          key: term.key,
+          title: term.title,
+          lessons: inTerm.reduce((sum, group) => sum + group.lessons, 0),
+          units: unitsOfTerm(
+            lessonGroups.filter((group) => group.term === term.key),
+            inTerm,
+            className,
+          ),
+        };
+      }),
     };
   });
 }
@@ -345,13 +457,13 @@ export interface TeacherSummary {
 }
 
 /** Each teacher (the owner first, then by name) with their classes and the lessons they taught in the period. */
-export function teacherSummaries(entries: readonly RecordEntry[], classes: readonly RecordClass[], teachers: readonly RecordTeacher[]): TeacherSummary[] {
+export function teacherSummaries(record: GroupedRecord, classes: readonly RecordClass[], teachers: readonly RecordTeacher[]): TeacherSummary[] {
   const taught = new Map<number, { lessons: number; last: string | null }>();
-  for (const entry of entries) {
-    const figures = taught.get(entry.teacher) ?? { lessons: 0, last: null };
-    figures.lessons += 1;
-    if (!figures.last || entry.taughtOn > figures.last) figures.last = entry.taughtOn;
-    taught.set(entry.teacher, figures);
+  for (const group of record.classes) {
+    const figures = taught.get(group.teacher) ?? { lessons: 0, last: null };
+    figures.lessons += group.lessons;
+    if (!figures.last || group.last > figures.last) figures.last = group.last;
+    taught.set(group.teacher, figures);
   }
   const classCounts = new Map<number, number>();
   for (const c of classes) classCounts.set(c.teacher, (classCounts.get(c.teacher) ?? 0) + 1);

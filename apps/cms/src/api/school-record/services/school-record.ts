@@ -17,17 +17,21 @@ import { englishDate } from '../../taught-lesson/validation';
 import {
   byYearGroupAndTerm,
   coverageGrid,
+  lessonCount,
   periodOf,
   schoolTerms,
   schoolYearOf,
   schoolYearTitle,
   teacherSummaries,
+  TERM_KEYS,
   teachingWeeks,
   timePerWeek,
+  type GroupedRecord,
   type RecordClass,
   type RecordEntry,
   type RecordTeacher,
   type Taxonomy,
+  type Term,
   type TermKey,
 } from '../record';
 import { developmentPlanDraft, type ConcertAttended } from '../development-plan';
@@ -71,6 +75,17 @@ function slugsOf(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((slug): slug is string => typeof slug === 'string') : [];
 }
 
+/** Reads JSON columns of curriculum areas, giving equal lists one array (a school's year repeats a few hundred). */
+function areaLists(): (value: unknown) => string[] {
+  const known = new Map<string, string[]>();
+  return (value) => {
+    const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+    let list = known.get(text);
+    if (!list) known.set(text, (list = slugsOf(text)));
+    return list;
+  };
+}
+
 const concertAnswer = (row: { documentId: string; production_ref: string; production_title: string; programme_title: string | null; attended_on: unknown }) =>
   ({
     documentId: row.documentId,
@@ -109,43 +124,42 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * The teachers' entries taught between two dates: one statement on the entries and their two link
-   * tables (owner, class), which a school's year of thousands of entries needs (the entity engine
-   * reads each relation in a statement of its own over every entry's id). The rows come named as
-   * RecordEntry's fields and become the entries in place, and entries with the same curriculum areas
-   * share one list: a school's year is a few thousand entries of a few hundred lessons, and what a
-   * request keeps alive while it is answered is what the garbage collector must copy.
+   * The teachers' entries taught between two dates, as a statement over the entries and their two
+   * link tables (owner, class), which a school's year of thousands of entries needs (the entity engine
+   * reads each relation in a statement of its own over every entry's id).
    */
-  async function entriesOf(teacherIds: number[], from: string, to: string): Promise<RecordEntry[]> {
+  function periodEntries(teacherIds: number[], from: string, to: string) {
     const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
     const taughtClass = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
-    const rows: Array<Record<keyof RecordEntry, unknown>> = await strapi.db
-      .connection(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
+    const db = strapi.db.connection;
+    const query = db(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
       .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
       .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
       .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
-      .whereBetween('e.taught_on', [from, to])
-      .orderBy([{ column: 'e.taught_on' }, { column: 'e.id' }])
-      .select({
-        taughtOn: 'e.taught_on',
-        teacher: `o.${owner.inverseJoinColumn.name}`,
-        classId: `c.${taughtClass.inverseJoinColumn.name}`,
-        yearGroup: 'e.year_group',
-        curriculumAreas: 'e.curriculum_areas',
-        minutes: 'e.minutes',
-        lesson: 'e.lesson_ref',
-        lessonTitle: 'e.lesson_title',
-        unit: 'e.unit_ref',
-        unitTitle: 'e.unit_title',
-        programme: 'e.programme_slug',
-        audience: 'e.audience_slug',
-      });
-    const areaLists = new Map<string, string[]>();
+      .whereBetween('e.taught_on', [from, to]);
+    return { query, db, teacher: `o.${owner.inverseJoinColumn.name}`, classId: `c.${taughtClass.inverseJoinColumn.name}` };
+  }
+
+  /** Every entry of the period, oldest first (the CSV). Entries with the same curriculum areas share one list. */
+  async function entriesOf(teacherIds: number[], from: string, to: string): Promise<RecordEntry[]> {
+    const { query, teacher, classId } = periodEntries(teacherIds, from, to);
+    const rows: Array<Record<keyof RecordEntry, unknown>> = await query.orderBy([{ column: 'e.taught_on' }, { column: 'e.id' }]).select({
+      taughtOn: 'e.taught_on',
+      teacher,
+      classId,
+      yearGroup: 'e.year_group',
+      curriculumAreas: 'e.curriculum_areas',
+      minutes: 'e.minutes',
+      lesson: 'e.lesson_ref',
+      lessonTitle: 'e.lesson_title',
+      unit: 'e.unit_ref',
+      unitTitle: 'e.unit_title',
+      programme: 'e.programme_slug',
+      audience: 'e.audience_slug',
+    });
+    const areas = areaLists();
     for (const row of rows) {
-      const areas = typeof row.curriculumAreas === 'string' ? row.curriculumAreas : JSON.stringify(row.curriculumAreas ?? null);
-      let list = areaLists.get(areas);
-      if (!list) areaLists.set(areas, (list = slugsOf(areas)));
-      row.curriculumAreas = list;
+      row.curriculumAreas = areas(row.curriculumAreas);
       row.taughtOn = dayOf(row.taughtOn);
       row.teacher = Number(row.teacher);
       row.classId = row.classId == null ? null : Number(row.classId);
@@ -159,6 +173,103 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
       row.audience ??= null;
     }
     return rows as unknown as RecordEntry[];
+  }
+
+  /**
+   * The period's entries grouped in SQL as `groupEntries` groups them (../record.ts): a school's
+   * year of 2,500 entries is about 160 lesson groups, 1,000 class groups and 90 days, so a request
+   * holds small rows the database counted instead of every entry (the full garbage collections that
+   * thousands of entries a request caused were the grid's slowest answers).
+   */
+  async function groupedOf(teacherIds: number[], from: string, to: string, terms: readonly Term[]): Promise<GroupedRecord> {
+    const { db } = periodEntries(teacherIds, from, to);
+    // The term of a day, as `termAmong` finds it: the first whose last day is on or after it. Written
+    // as literals (our own dates and keys, checked) so that the select and the group by are the same
+    // expression to PostgreSQL; one term is a constant, grouped by nothing.
+    for (const term of terms) if (!/^\d{4}-\d{2}-\d{2}$/.test(term.to) || !TERM_KEYS.includes(term.key)) throw new Error(`Not a term: ${JSON.stringify(term)}`);
+    const last = terms[terms.length - 1];
+    const termCase = db.raw(
+      terms.length === 1
+        ? `'${last.key}'`
+        : `case ${terms
+            .slice(0, -1)
+            .map((term) => `when e.taught_on <= '${term.to}' then '${term.key}'`)
+            .join(' ')} else '${last.key}' end`,
+    );
+    const byTerm = terms.length === 1 ? [] : [termCase];
+    const unitKey = db.raw("coalesce(e.unit_ref, 'lesson:' || e.lesson_ref)");
+    const span = { times: db.raw('count(*)'), first: db.raw('min(e.taught_on)'), last: db.raw('max(e.taught_on)') };
+    const lessonColumns = [
+      'e.year_group',
+      'e.unit_ref',
+      'e.unit_title',
+      'e.programme_slug',
+      'e.audience_slug',
+      'e.lesson_ref',
+      'e.lesson_title',
+      'e.curriculum_areas',
+    ];
+    const lessons = periodEntries(teacherIds, from, to)
+      .query.select({
+        term: termCase,
+        yearGroup: 'e.year_group',
+        unit: 'e.unit_ref',
+        unitTitle: 'e.unit_title',
+        programme: 'e.programme_slug',
+        audience: 'e.audience_slug',
+        lesson: 'e.lesson_ref',
+        lessonTitle: 'e.lesson_title',
+        curriculumAreas: 'e.curriculum_areas',
+        ...span,
+      })
+      .groupBy([...byTerm, ...lessonColumns] as never);
+    const classEntries = periodEntries(teacherIds, from, to);
+    const classes = classEntries.query
+      .select({
+        term: termCase,
+        yearGroup: 'e.year_group',
+        unitKey,
+        teacher: classEntries.teacher,
+        classId: classEntries.classId,
+        lessons: db.raw('count(*)'),
+        timed: db.raw('count(e.minutes)'),
+        minutes: db.raw('coalesce(sum(e.minutes), 0)'),
+        first: span.first,
+        last: span.last,
+      })
+      .groupBy([...byTerm, 'e.year_group', unitKey, classEntries.teacher, classEntries.classId] as never);
+    const days = periodEntries(teacherIds, from, to).query.distinct({ day: 'e.taught_on' });
+    const [lessonRows, classRows, dayRows] = (await Promise.all([lessons, classes, days])) as Array<Array<Record<string, unknown>>>;
+    const areas = areaLists();
+    return {
+      lessons: lessonRows.map((row) => ({
+        term: row.term as TermKey,
+        yearGroup: (row.yearGroup as string | null) ?? null,
+        unit: (row.unit as string | null) ?? null,
+        unitTitle: (row.unitTitle as string | null) ?? null,
+        programme: (row.programme as string | null) ?? null,
+        audience: (row.audience as string | null) ?? null,
+        lesson: String(row.lesson),
+        lessonTitle: String(row.lessonTitle ?? ''),
+        curriculumAreas: areas(row.curriculumAreas),
+        times: Number(row.times),
+        first: dayOf(row.first),
+        last: dayOf(row.last),
+      })),
+      classes: classRows.map((row) => ({
+        term: row.term as TermKey,
+        yearGroup: (row.yearGroup as string | null) ?? null,
+        unitKey: String(row.unitKey),
+        teacher: Number(row.teacher),
+        classId: row.classId == null ? null : Number(row.classId),
+        lessons: Number(row.lessons),
+        timed: Number(row.timed),
+        minutes: Number(row.minutes),
+        first: dayOf(row.first),
+        last: dayOf(row.last),
+      })),
+      days: dayRows.map((row) => dayOf(row.day)),
+    };
   }
 
   /** The first school year any of the teachers has an entry in (the record's school years run from it to this one). */
@@ -189,23 +300,25 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map(concertAnswer);
   }
 
-  /** The school, the period asked for (this school year by default), and its record. */
-  async function read(ownerId: number, schoolYear?: number | null, term?: TermKey | null) {
+  /** The school and the period asked for (this school year by default, or one of its terms). */
+  async function period(ownerId: number, schoolYear?: number | null, term?: TermKey | null) {
     const school = await ownedSchool(ownerId);
     const today = englishDate(now());
     const year = schoolYear ?? schoolYearOf(today);
     const { from, to } = periodOf(year, term);
-    const ids = school.teachers.map((teacher) => teacher.id);
-    const [entries, classes, first] = await Promise.all([entriesOf(ids, from, to), classesOf(ids), firstSchoolYear(ids)]);
-    return { school, today, year, term: term ?? null, from, to, entries, classes, first };
+    const terms = term ? schoolTerms(year).filter((t) => t.key === term) : schoolTerms(year);
+    return { school, ids: school.teachers.map((teacher) => teacher.id), today, year, term: term ?? null, from, to, terms };
   }
 
   return {
     ownedSchool,
+    entriesOf,
+    groupedOf,
 
     /** The school's record for a school year (this one by default), or one of its terms. */
-    async record(ownerId: number, period: { schoolYear?: number | null; term?: TermKey | null } = {}) {
-      const { school, today, year, term, from, to, entries, classes, first } = await read(ownerId, period.schoolYear, period.term);
+    async record(ownerId: number, asked: { schoolYear?: number | null; term?: TermKey | null } = {}) {
+      const { school, ids, today, year, term, from, to, terms } = await period(ownerId, asked.schoolYear, asked.term);
+      const [record, classes, first] = await Promise.all([groupedOf(ids, from, to, terms), classesOf(ids), firstSchoolYear(ids)]);
       const current = schoolYearOf(today);
       const earliest = Math.min(first ?? current, current, year);
       return {
@@ -217,35 +330,36 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
         from,
         to,
         terms: schoolTerms(year),
-        lessons: entries.length,
-        weeks: teachingWeeks(entries),
-        teachers: teacherSummaries(entries, classes, school.teachers),
-        coverage: coverageGrid(entries, classes, TAXONOMY),
-        timePerWeek: timePerWeek(entries, TAXONOMY),
-        yearGroups: byYearGroupAndTerm(entries, classes, school.teachers, TAXONOMY, term ? schoolTerms(year).filter((t) => t.key === term) : schoolTerms(year)),
+        lessons: lessonCount(record),
+        weeks: teachingWeeks(record),
+        teachers: teacherSummaries(record, classes, school.teachers),
+        coverage: coverageGrid(record, classes, TAXONOMY),
+        timePerWeek: timePerWeek(record, TAXONOMY),
+        yearGroups: byYearGroupAndTerm(record, classes, school.teachers, TAXONOMY, terms),
       };
     },
 
-    /** The draft of the music development plan summary for a school year (this one by default). */
+    /** The draft of the music development plan summary for a school year (this one by default), to today or the year's end. */
     async developmentPlan(ownerId: number, schoolYear?: number | null) {
-      const { school, today, year, from, to, entries, classes } = await read(ownerId, schoolYear);
+      const { school, ids, today, year, from, to, terms } = await period(ownerId, schoolYear);
       const asOf = today < to ? today : to;
-      const counted = entries.filter((entry) => entry.taughtOn <= asOf);
+      const [record, classes] = await Promise.all([groupedOf(ids, from, asOf, terms), classesOf(ids)]);
       return developmentPlanDraft({
         school: school.name,
         schoolYear: year,
         asOf,
-        timePerWeek: timePerWeek(counted, TAXONOMY),
-        coverage: coverageGrid(counted, classes, TAXONOMY),
-        yearGroups: byYearGroupAndTerm(counted, classes, school.teachers, TAXONOMY, schoolTerms(year)),
+        timePerWeek: timePerWeek(record, TAXONOMY),
+        coverage: coverageGrid(record, classes, TAXONOMY),
+        yearGroups: byYearGroupAndTerm(record, classes, school.teachers, TAXONOMY, terms),
         areas: TAXONOMY.areas,
         concerts: await concertsOf(school.id, from, to),
       });
     },
 
     /** The record as a CSV file (every entry of the period, oldest first) and its file name. */
-    async csv(ownerId: number, period: { schoolYear?: number | null; term?: TermKey | null } = {}) {
-      const { school, year, term, entries, classes } = await read(ownerId, period.schoolYear, period.term);
+    async csv(ownerId: number, asked: { schoolYear?: number | null; term?: TermKey | null } = {}) {
+      const { school, ids, year, term, from, to } = await period(ownerId, asked.schoolYear, asked.term);
+      const [entries, classes] = await Promise.all([entriesOf(ids, from, to), classesOf(ids)]);
       const slugs = [...new Set(entries.flatMap((entry) => (entry.programme ? [entry.programme] : [])))];
       const programmes = slugs.length
         ? ((await strapi.db.query(PROGRAMME_UID).findMany({ where: { slug: { $in: slugs } }, select: ['slug', 'title'] })) as Array<{
