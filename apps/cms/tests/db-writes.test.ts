@@ -20,4 +20,9 @@ describe('the facts a write changes', () => {
   it('a subscription write changes the accounts', () => {
     expect(factsChangedBy('api::subscription.subscription')).toEqual(['accounts']);
   });
+
+  it("a role's or a permission's write changes what roles may do (and a role's, the accounts)", () => {
+    expect(factsChangedBy('plugin::users-permissions.permission')).toEqual(['grants']);
+    expect(factsChangedBy('plugin::users-permissions.role')).toEqual(['accounts', 'grants']);
+  });
 });

@@ -156,15 +156,59 @@ describe('many teachers at once', () => {
   });
 });
 
+/** The headers of the development administrator's requests to the admin panel's API. */
+async function administratorHeaders() {
+  const admin = await fetch(`${cms.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: devAdministrator(cms.dataDir).email, password: devAdministrator(cms.dataDir).password }),
+  });
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${(await admin.json()).data.token}` };
+}
+
 describe("a role's teachers", () => {
+  // What users-permissions reads for each request is kept for a while (accounts/authentication-reads.ts).
+  it("obey the next request after an administrator changes their role's permissions or blocks one of them", async () => {
+    const headers = await administratorHeaders();
+    const name = `Permissions group ${Date.now()}`;
+    expect(
+      (
+        await fetch(`${cms.baseUrl}/users-permissions/roles`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ name, description: 'A trial', permissions: {} }),
+        })
+      ).status,
+    ).toBe(200);
+    const { roles } = await (await fetch(`${cms.baseUrl}/users-permissions/roles`, { headers })).json();
+    const group = roles.find((role: { name: string }) => role.name === name);
+    const { body } = await register(registration(uniqueEmail('permissions'), { skip_trial: true }));
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: body.user.id }, data: { role: group.id } });
+    const audiences = async () => (await cms.graphql('{ audiences { title } }', {}, body.jwt)).body;
+
+    expect((await audiences()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const granted = { 'api::audience': { controllers: { audience: { find: { enabled: true } } } } };
+    const put = await fetch(`${cms.baseUrl}/users-permissions/roles/${group.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name, description: 'A trial', permissions: granted }),
+    });
+    expect(put.status).toBe(200);
+    expect((await audiences()).data?.audiences?.length).toBeGreaterThan(0);
+    // A permission written on its own (as the product's start writes the roles' permissions).
+    const permissions = cms.strapi.db.query('plugin::users-permissions.permission');
+    await permissions.deleteMany({ where: { action: 'api::audience.audience.find', role: { id: group.id } } });
+    expect((await audiences()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await permissions.create({ data: { action: 'api::audience.audience.find', role: group.id } });
+    expect((await audiences()).data?.audiences?.length).toBeGreaterThan(0);
+
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: body.user.id }, data: { blocked: true } });
+    expect((await audiences()).data?.audiences ?? null).toBeNull();
+  });
+
   // users-permissions found them through the role's list of users, which we removed (see above).
   it('moves them to the Public role when an administrator deletes their role', async () => {
-    const admin = await fetch(`${cms.baseUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: devAdministrator(cms.dataDir).email, password: devAdministrator(cms.dataDir).password }),
-    });
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await admin.json()).data.token}` };
+    const headers = await administratorHeaders();
     const name = `Pilot group ${Date.now()}`;
     const created = await fetch(`${cms.baseUrl}/users-permissions/roles`, {
       method: 'POST',

@@ -3,7 +3,7 @@
  * from memory. The key is the caller's role (visitor, logged in, subscriber; from the entitlement
  * middleware just before) with the query, its variables and the Origin, so every caller gets
  * exactly what their role would get from GraphQL. The cache is emptied whenever catalogue content
- * or media change (on every instance, through Redis when several share a database: runtime/shared-state.ts),
+ * or media change, or a role's permissions (on every instance, through Redis when several share a database: runtime/shared-state.ts),
  * and entries expire after GRAPHQL_CACHE_SECONDS (default 300; 0 turns it off).
  * Identical requests arriving while an answer is computed wait for it rather than computing it too.
  * Answers carry an ETag (a matching If-None-Match gets 304) and `X-Response-Cache: hit | miss |
@@ -36,8 +36,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache();
   if (!cache) return (_ctx: Context, next: Next) => next();
 
-  // Catalogue content or media changed, through this instance or another (runtime/db-writes.ts).
-  whenChanged('content', () => cache.clear());
+  // Catalogue content or media changed, or what a role may read, through this instance or another (runtime/db-writes.ts).
+  whenChanged(['content', 'grants'], () => cache.clear());
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql' || ctx.method !== 'POST') return next();

@@ -19,6 +19,9 @@ export const ACCOUNT_MODELS = new Set([
   'api::school-account-change.school-account-change',
 ]);
 
+/** Writes to these change what a role may do. */
+const GRANT_MODELS = new Set(['plugin::users-permissions.role', 'plugin::users-permissions.permission']);
+
 /** Writes to these change no catalogue answer (a teacher marking a lesson taught must not empty every instance's cache). */
 const NOT_CATALOGUE =
   /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account|school-invoice|school-account-change|short-link|reminder|teaching-class|taught-lesson|concert-attendance)\.|playlist\.)/;
@@ -26,6 +29,7 @@ const NOT_CATALOGUE =
 export function factsChangedBy(uid: string): Fact[] {
   const facts: Fact[] = [];
   if (ACCOUNT_MODELS.has(uid)) facts.push('accounts');
+  if (GRANT_MODELS.has(uid)) facts.push('grants');
   if (!NOT_CATALOGUE.test(uid)) facts.push('content');
   return facts;
 }

@@ -8,10 +8,13 @@
  * The facts (which writes change which: runtime/db-writes.ts):
  * - `content`: catalogue content or media (the response cache, the at-home file decisions);
  * - `accounts`: a user, a role, a subscription, a school membership or account (the role behind a
- *   token, when a user's tokens start being valid, the at-home file decisions).
+ *   token, when a user's tokens start being valid, the caller's user as users-permissions reads it,
+ *   the at-home file decisions);
+ * - `grants`: a role or its permissions, as an administrator edits them (what users-permissions
+ *   reads of a role's permissions, and the response cache, whose answers are kept per role).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
- * fact and tells the others to. What is kept in memory also expires by itself (the role and
+ * fact and tells the others to. What is kept in memory also expires by itself (the role, user, permission and
  * token-validity reads after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a
  * message is lost anyway.
  */
@@ -22,10 +25,10 @@ import { LRUCache } from 'lru-cache';
 import { setting } from './environment';
 import { StartStopped } from '../outages/database-at-start';
 
-export type Fact = 'content' | 'accounts';
-const FACTS: Fact[] = ['content', 'accounts'];
+export type Fact = 'content' | 'accounts' | 'grants';
+const FACTS: Fact[] = ['content', 'accounts', 'grants'];
 
-const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [] };
+const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [], grants: [] };
 /** This process, so that it does not act on its own messages a second time. */
 const INSTANCE = crypto.randomUUID();
 const CONNECT_TIMEOUT_MS = 30_000;

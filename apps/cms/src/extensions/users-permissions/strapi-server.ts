@@ -15,6 +15,7 @@ import type { MemberAccountService } from '../../api/member-account/services/mem
 import { errors } from '@strapi/utils';
 import { MESSAGES, isAcceptablePassword, registrationIssues, type ProfileData } from '../../validation/registration';
 import { callerRole, syncRole } from '../../accounts/entitlement';
+import { authenticatedUser, rolePermissions } from '../../accounts/authentication-reads';
 import { setUpNewAccount } from '../../accounts/new-account';
 import { parseInvitationToken } from '../../api/member-account/invitation';
 import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
@@ -81,9 +82,21 @@ export default (plugin: UsersPermissionsPlugin) => {
        */
       async fetchAuthenticatedUser(id: unknown) {
         const userId = Number(id);
-        if (Number.isInteger(userId)) await callerRole(strapi, userId);
-        return users.fetchAuthenticatedUser(id);
+        if (!Number.isInteger(userId)) return users.fetchAuthenticatedUser(id);
+        await callerRole(strapi, userId);
+        return authenticatedUser(userId, () => users.fetchAuthenticatedUser(id));
       },
+    };
+  };
+
+  // The strategy reads the caller's role's permissions for every request (accounts/authentication-reads.ts).
+  const createPermissionService = plugin.services.permission;
+  plugin.services.permission = ({ strapi }) => {
+    const permissions = createPermissionService({ strapi });
+    return {
+      ...permissions,
+      findRolePermissions: (roleId: number | string) => rolePermissions(Number(roleId), () => permissions.findRolePermissions(roleId)),
+      findPublicPermissions: () => rolePermissions('public', () => permissions.findPublicPermissions()),
     };
   };
 

@@ -1,0 +1,39 @@
+/**
+ * What users-permissions reads for every request it authenticates, kept in this process for a
+ * short while: the caller's user with their role (`fetchAuthenticatedUser`), and the permissions of
+ * the caller's role, or of the Public role for a visitor. Without it, each request a subscriber
+ * sends costs three statements before it is answered, even when the response cache holds the answer.
+ *
+ * Forgotten at once on every instance when a user or account is written (the `accounts` fact) or a
+ * role or a permission (`grants`: runtime/db-writes.ts, runtime/shared-state.ts), and after ROLE_REUSE_MS in any
+ * case, on the product's clock, as the role decided for a token is (accounts/entitlement.ts). So an
+ * editor blocking a teacher or changing a role's permissions in the admin panel is obeyed by the
+ * next request, in every process.
+ */
+import { now } from '../runtime/clock';
+import { Remembered } from '../runtime/shared-state';
+import { ROLE_REUSE_MS } from './entitlement';
+
+const options = { max: 50_000, ttl: ROLE_REUSE_MS, perf: { now: () => now().getTime() } };
+
+interface AuthenticatedUser {
+  role?: Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+const users = new Remembered<number, AuthenticatedUser | null>(['accounts', 'grants'], options);
+const permissions = new Remembered<number | 'public', unknown[]>(['grants'], options);
+
+/**
+ * The user users-permissions' read answers, kept for ROLE_REUSE_MS: each caller gets their own
+ * copy (a request's code may write to `ctx.state.user`).
+ */
+export async function authenticatedUser(userId: number, read: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {
+  const user = await users.get(userId, read);
+  return user && { ...user, role: user.role && { ...user.role } };
+}
+
+/** The permissions of a role (`public`: of the Public role), as users-permissions reads them. */
+export function rolePermissions(role: number | 'public', read: () => Promise<unknown[]>): Promise<unknown[]> {
+  return permissions.get(role, read);
+}
