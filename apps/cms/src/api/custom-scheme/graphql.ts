@@ -13,7 +13,7 @@
  *   'Your units of work' link) without revealing the plan itself.
  */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
+import { LOGGED_IN, subscriberResolver } from '../../graphql/subscriber';
 import { customUnitArguments, parseArguments } from './validation';
 import { UNITS_NEED_SUBSCRIPTION, type CustomSchemeService } from './services/custom-scheme';
 import type { Nexus } from '../../graphql/nexus';
@@ -86,26 +86,12 @@ export function registerCustomUnits(strapi: Core.Strapi): void {
     ],
     resolvers: {
       Query: {
-        async customSchemes(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          return units().listOwn(ownerId, parseArguments(customUnitArguments.list, args));
-        },
-        async customScheme(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          const { documentId } = parseArguments(customUnitArguments.one, args);
-          return units().findOwn(ownerId, documentId);
-        },
+        customSchemes: subscriberResolver(GATE, customUnitArguments.list, (ownerId, input) => units().listOwn(ownerId, input)),
+        customScheme: subscriberResolver(GATE, customUnitArguments.one, (ownerId, { documentId }) => units().findOwn(ownerId, documentId)),
       },
       Mutation: {
-        async createCustomScheme(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          return units().create(ownerId, parseArguments(customUnitArguments.create, args));
-        },
-        async deleteCustomScheme(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          const { documentId } = parseArguments(customUnitArguments.one, args);
-          return units().remove(ownerId, documentId);
-        },
+        createCustomScheme: subscriberResolver(GATE, customUnitArguments.create, (ownerId, input) => units().create(ownerId, input)),
+        deleteCustomScheme: subscriberResolver(GATE, customUnitArguments.one, (ownerId, { documentId }) => units().remove(ownerId, documentId)),
       },
       Lesson: {
         async activities_for_strands(parent: { id: number }, args: unknown) {

@@ -6,9 +6,8 @@
  * write, with the owner taken from the token on every call.
  */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
+import { LOGGED_IN, subscriberId, subscriberResolver, type CallerContext } from '../../graphql/subscriber';
 import { playlistArguments } from './validation';
-import { parseArguments } from '../../validation/issues';
 import { NEEDS_SUBSCRIPTION, type PlaylistService } from './services/playlist';
 import type { Nexus } from '../../graphql/nexus';
 import { plainAnswerType } from '../../graphql/plain-answers';
@@ -77,27 +76,14 @@ export function registerPlaylists(strapi: Core.Strapi): void {
         async playlists(_parent: unknown, _args: unknown, context: CallerContext) {
           return playlists().listOwn(subscriberId(context, GATE));
         },
-        async playlist(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          const { documentId } = parseArguments(playlistArguments.one, args);
-          return playlists().findOwn(ownerId, documentId);
-        },
+        playlist: subscriberResolver(GATE, playlistArguments.one, (ownerId, { documentId }) => playlists().findOwn(ownerId, documentId)),
       },
       Mutation: {
-        async createPlaylist(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          return playlists().create(ownerId, parseArguments(playlistArguments.create, args));
-        },
-        async updatePlaylist(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          const { documentId, version, ...save } = parseArguments(playlistArguments.update, args);
-          return playlists().update(ownerId, documentId, version, save);
-        },
-        async deletePlaylist(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, GATE);
-          const { documentId } = parseArguments(playlistArguments.one, args);
-          return playlists().remove(ownerId, documentId);
-        },
+        createPlaylist: subscriberResolver(GATE, playlistArguments.create, (ownerId, input) => playlists().create(ownerId, input)),
+        updatePlaylist: subscriberResolver(GATE, playlistArguments.update, (ownerId, { documentId, version, ...save }) =>
+          playlists().update(ownerId, documentId, version, save),
+        ),
+        deletePlaylist: subscriberResolver(GATE, playlistArguments.one, (ownerId, { documentId }) => playlists().remove(ownerId, documentId)),
       },
     },
     resolversConfig: {

@@ -5,8 +5,7 @@
  * (middlewares/short-links.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
-import { parseArguments } from '../../validation/issues';
+import { LOGGED_IN, subscriberResolver } from '../../graphql/subscriber';
 import type { Nexus } from '../../graphql/nexus';
 import { plainAnswerType } from '../../graphql/plain-answers';
 import { SHORT_LINK_KINDS, shortLinkArguments } from './validation';
@@ -46,10 +45,7 @@ export function registerShortLinks(strapi: Core.Strapi): void {
     ],
     resolvers: {
       Mutation: {
-        async createShortLink(_parent: unknown, args: unknown, context: CallerContext) {
-          const teacherId = subscriberId(context, SHORT_LINK_GATE);
-          return shortLinks(strapi).make(teacherId, parseArguments(shortLinkArguments, args));
-        },
+        createShortLink: subscriberResolver(SHORT_LINK_GATE, shortLinkArguments, (teacherId, input) => shortLinks(strapi).make(teacherId, input)),
       },
     },
     resolversConfig: { 'Mutation.createShortLink': LOGGED_IN },

@@ -8,7 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
+import { LOGGED_IN, subscriberResolver, type CallerContext } from '../../graphql/subscriber';
 import { parseArguments } from '../../validation/issues';
 import type { Nexus } from '../../graphql/nexus';
 import { plainAnswerType } from '../../graphql/plain-answers';
@@ -165,27 +165,22 @@ export function registerTeachingRecord(strapi: Core.Strapi): void {
         },
       },
       Mutation: {
-        async createTeacherClass(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, RECORD_GATE);
-          return classAnswer(await record().createClass(ownerId, parseArguments(recordArguments.createClass, args)));
-        },
-        async updateTeacherClass(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, RECORD_GATE);
-          const { documentId, ...change } = parseArguments(recordArguments.updateClass, args);
-          return classAnswer(await record().updateClass(ownerId, documentId, change));
-        },
+        createTeacherClass: subscriberResolver(RECORD_GATE, recordArguments.createClass, async (ownerId, input) =>
+          classAnswer(await record().createClass(ownerId, input)),
+        ),
+        updateTeacherClass: subscriberResolver(RECORD_GATE, recordArguments.updateClass, async (ownerId, { documentId, ...change }) =>
+          classAnswer(await record().updateClass(ownerId, documentId, change)),
+        ),
         async deleteTeacherClass(_parent: unknown, args: unknown, context: CallerContext) {
           const ownerId = teacherId(context);
           return record().deleteClass(ownerId, parseArguments(recordArguments.one, args).documentId);
         },
-        async markTaught(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, RECORD_GATE);
-          return entryAnswer(await record().markTaught(ownerId, parseArguments(recordArguments.markTaught, args)));
-        },
-        async updateTaughtEntry(_parent: unknown, args: unknown, context: CallerContext) {
-          const ownerId = subscriberId(context, RECORD_GATE);
-          return entryAnswer(await record().updateEntry(ownerId, parseArguments(recordArguments.updateEntry, args)));
-        },
+        markTaught: subscriberResolver(RECORD_GATE, recordArguments.markTaught, async (ownerId, input) =>
+          entryAnswer(await record().markTaught(ownerId, input)),
+        ),
+        updateTaughtEntry: subscriberResolver(RECORD_GATE, recordArguments.updateEntry, async (ownerId, input) =>
+          entryAnswer(await record().updateEntry(ownerId, input)),
+        ),
         async deleteTaughtEntry(_parent: unknown, args: unknown, context: CallerContext) {
           const ownerId = teacherId(context);
           return record().deleteEntry(ownerId, parseArguments(recordArguments.one, args).documentId);

@@ -12,8 +12,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
-import { LOGGED_IN, subscriberId, type CallerContext } from '../../graphql/subscriber';
-import { parseArguments } from '../../validation/issues';
+import { LOGGED_IN, subscriberId, subscriberResolver, type CallerContext } from '../../graphql/subscriber';
 import type { ProfileData } from '../../validation/registration';
 import type { Nexus } from '../../graphql/nexus';
 import type { UserProfileService } from './services/user-profile';
@@ -111,10 +110,7 @@ export function registerUserProfile(strapi: Core.Strapi): void {
         updateTeachingInterests(_parent: unknown, args: unknown, context: CallerContext) {
           return profiles().saveTeachingInterests(loggedInId(context, 'You need to be logged in to change your details.'), args);
         },
-        recordLessonPresented(_parent: unknown, args: unknown, context: CallerContext) {
-          const userId = subscriberId(context, SUBSCRIBERS_ONLY);
-          return profiles().recordLessonPresented(userId, parseArguments(lessonArgument, args).lesson);
-        },
+        recordLessonPresented: subscriberResolver(SUBSCRIBERS_ONLY, lessonArgument, (userId, { lesson }) => profiles().recordLessonPresented(userId, lesson)),
       },
     },
     resolversConfig: {
