@@ -81,6 +81,22 @@ export async function storesNow({ pg, database, redis }) {
 }
 
 /**
+ * Waits, up to a minute, until the database is quiet: no more transactions over 2 s than the readings'
+ * own. A start's background work (every worker of every product builds its search index from the
+ * catalogue) is not a request's, and was counted against the first kind measured after a start.
+ */
+export async function untilDatabaseQuiet(stats, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  let last = await storesNow(stats);
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const now = await storesNow(stats);
+    if (now.xacts - last.xacts <= 3) return;
+    last = now;
+  }
+}
+
+/**
  * Measures `work` (which answers how many requests it made): CPU in cores over its time, and per
  * request the product's CPU, the database's transactions and Redis's commands.
  */

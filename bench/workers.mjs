@@ -24,8 +24,8 @@
 // default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,kinds,teachers
 // picks parts.
 import { spawn } from 'node:child_process';
-import { measured } from './costs.mjs';
-import { requestKinds, sendKind } from './request-kinds.mjs';
+import { measured, untilDatabaseQuiet } from './costs.mjs';
+import { requestKinds, sendKind, warmKind } from './request-kinds.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -200,8 +200,10 @@ export const workersBenchmark = {
         await stats.pg.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements').catch(() => undefined);
         let statementsOn = false;
         const rows = [];
+        await untilDatabaseQuiet(stats);
         for (const kind of await requestKinds(one.baseUrl)) {
           log(`  ${kind.kind}: ${kind.count} requests, ${kind.atOnce} at a time`);
+          await warmKind(kind);
           const r = await measured(one.port, stats, () => sendKind(kind));
           statementsOn ||= r.statementsPerRequest !== null;
           rows.push(
@@ -211,7 +213,7 @@ export const workersBenchmark = {
         sections.push(
           '### (c) What each kind of request costs, through one worker',
           '',
-          `Each kind alone, as the demo subscriber (the registrations as new teachers), after 3 unmeasured requests, the product with \`CMS_PROCESSES=1\`. CPU: the CMS process's over the kind's requests, divided by them. Transactions: PostgreSQL's on the run's database (a statement outside a transaction counts as one). Statements: pg_stat_statements' calls on the run's database${statementsOn ? '' : ' (n/a: the server does not load pg_stat_statements; `shared_preload_libraries` must name it)'}.`,
+          `Each kind alone, as the demo subscriber (the registrations as new teachers), after 3 unmeasured requests (the first kind once the database is quiet after the start), the product with \`CMS_PROCESSES=1\`. CPU: the CMS process's over the kind's requests, divided by them. Transactions: PostgreSQL's on the run's database (a statement outside a transaction counts as one). Statements: pg_stat_statements' calls on the run's database${statementsOn ? '' : ' (n/a: the server does not load pg_stat_statements; `shared_preload_libraries` must name it)'}.`,
           '',
           '| Kind | Requests | At once | p50 / p99 (ms) | CPU ms per request | Transactions per request | Statements per request | Redis commands per request |',
           '|---|---|---|---|---|---|---|---|',
