@@ -5,10 +5,10 @@
  * sends costs three statements before it is answered, even when the response cache holds the answer.
  *
  * Forgotten at once on every instance when a user or account is written (the `accounts` fact) or a
- * role or a permission (`grants`: runtime/db-writes.ts, runtime/shared-state.ts), and after ROLE_REUSE_MS in any
- * case, on the product's clock, as the role decided for a token is (accounts/entitlement.ts). So an
- * editor blocking a teacher or changing a role's permissions in the admin panel is obeyed by the
- * next request, in every process.
+ * role or a permission (`grants`: runtime/db-writes.ts, runtime/shared-state.ts), and after
+ * ROLE_REUSE_MS in any case, on the product's clock, as the role decided for a token is
+ * (accounts/entitlement.ts). So an editor blocking a teacher or changing a role's permissions in
+ * the admin panel is obeyed by the next request, in every process.
  */
 import { now } from '../runtime/clock';
 import { Remembered } from '../runtime/shared-state';

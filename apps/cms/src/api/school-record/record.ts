@@ -1,7 +1,8 @@
 /**
  * The school's record of teaching as its owner reads it (docs/teaching-record.md, "The school's
  * record"): pure functions of the entries grouped (`GroupedRecord`, below), the classes and the
- * teachers the service read, tested without a CMS (tests/school-record-figures.test.ts). Dates are English calendar dates, YYYY-MM-DD.
+ * teachers the service read, tested without a CMS (tests/school-record-figures.test.ts). Dates are
+ * English calendar dates, YYYY-MM-DD.
  *
  * - **School years and terms.** A school year runs from 1 September to 31 August. Its terms: autumn
  *   from 1 September to 31 December; spring from 1 January to Easter Sunday; summer from Easter

@@ -131,13 +131,13 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
   function periodEntries(teacherIds: number[], from: string, to: string) {
     const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
     const taughtClass = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
-    const db = strapi.db.connection;
-    const query = db(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
+    const query = strapi.db
+      .connection(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
       .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
       .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
       .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
       .whereBetween('e.taught_on', [from, to]);
-    return { query, db, teacher: `o.${owner.inverseJoinColumn.name}`, classId: `c.${taughtClass.inverseJoinColumn.name}` };
+    return { query, teacher: `o.${owner.inverseJoinColumn.name}`, classId: `c.${taughtClass.inverseJoinColumn.name}` };
   }
 
   /** Every entry of the period, oldest first (the CSV). Entries with the same curriculum areas share one list. */
@@ -182,7 +182,7 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
    * thousands of entries a request caused were the grid's slowest answers).
    */
   async function groupedOf(teacherIds: number[], from: string, to: string, terms: readonly Term[]): Promise<GroupedRecord> {
-    const { db } = periodEntries(teacherIds, from, to);
+    const db = strapi.db.connection;
     // The term of a day, as `termAmong` finds it: the first whose last day is on or after it. Written
     // as literals (our own dates and keys, checked) so that the select and the group by are the same
     // expression to PostgreSQL; one term is a constant, grouped by nothing.
@@ -199,30 +199,20 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
     const byTerm = terms.length === 1 ? [] : [termCase];
     const unitKey = db.raw("coalesce(e.unit_ref, 'lesson:' || e.lesson_ref)");
     const span = { times: db.raw('count(*)'), first: db.raw('min(e.taught_on)'), last: db.raw('max(e.taught_on)') };
-    const lessonColumns = [
-      'e.year_group',
-      'e.unit_ref',
-      'e.unit_title',
-      'e.programme_slug',
-      'e.audience_slug',
-      'e.lesson_ref',
-      'e.lesson_title',
-      'e.curriculum_areas',
-    ];
+    // What a lesson group is grouped by, named as LessonGroup's fields.
+    const lessonFields = {
+      yearGroup: 'e.year_group',
+      unit: 'e.unit_ref',
+      unitTitle: 'e.unit_title',
+      programme: 'e.programme_slug',
+      audience: 'e.audience_slug',
+      lesson: 'e.lesson_ref',
+      lessonTitle: 'e.lesson_title',
+      curriculumAreas: 'e.curriculum_areas',
+    };
     const lessons = periodEntries(teacherIds, from, to)
-      .query.select({
-        term: termCase,
-        yearGroup: 'e.year_group',
-        unit: 'e.unit_ref',
-        unitTitle: 'e.unit_title',
-        programme: 'e.programme_slug',
-        audience: 'e.audience_slug',
-        lesson: 'e.lesson_ref',
-        lessonTitle: 'e.lesson_title',
-        curriculumAreas: 'e.curriculum_areas',
-        ...span,
-      })
-      .groupBy([...byTerm, ...lessonColumns] as never);
+      .query.select({ term: termCase, ...lessonFields, ...span })
+      .groupBy([...byTerm, ...Object.values(lessonFields)] as never);
     const classEntries = periodEntries(teacherIds, from, to);
     const classes = classEntries.query
       .select({
