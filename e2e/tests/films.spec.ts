@@ -6,7 +6,7 @@
  * test machine has no internet: the video hosts are aborted (a school's filter) or answered locally.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../helpers/pages';
+import { expectAccessible, waitForPage } from '../helpers/pages';
 import { signInThroughApi } from '../helpers/session';
 import { graphqlAs } from '../helpers/catalogue';
 
@@ -144,6 +144,8 @@ test.describe('as a subscriber', () => {
     const { lessonPath, activity } = await filmsLesson(page);
 
     await page.goto(`${lessonPath}/slides/${activity}/2`);
+    // A press before the page's code has started is lost (the button is the server's markup).
+    await waitForPage(page);
     await expect(slideTitle(page)).toHaveText('Watch the sound meter');
     // Nothing is asked of the host until the teacher presses play.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -175,6 +177,8 @@ test.describe('as a subscriber', () => {
     await page.goto('/');
     const { lessonPath, activity } = await filmsLesson(page);
     await page.goto(`${lessonPath}/slides/${activity}/2`);
+    // A press before the page's code has started is lost (the button is the server's markup).
+    await waitForPage(page);
     await page.getByRole('button', { name: `Play video: ${METER}` }).click();
     const frame = page.locator(`iframe[title="${METER}"]`);
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/ocDemoFilm1?autoplay=1');
