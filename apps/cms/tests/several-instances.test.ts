@@ -12,6 +12,9 @@
  * - a password reset through A ends the old token on B at once (its kept subscriber's search too);
  * - a subscription the administrator ends through A ends the teacher's access on B at once (and
  *   their kept subscriber's search);
+ * - permissions the administrator takes from the subscribers' role through A are refused on B at
+ *   once, through GraphQL and REST (B kept the role's permissions and its answers), and read again
+ *   once given back;
  * - a teacher joins a school through its invitation link on B and marks a lesson taught; removed
  *   by the owner through A, they lose access on B at once, and leave the school's record on B;
  * - uploads are in one S3-compatible store (an s3rver this file starts; each instance has a data
@@ -380,6 +383,43 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     expect(await roleOn(b, token)).toBe('authenticated');
     expect(await searchReachOn(b, token)).toBe('public');
     expect(await roleOn(a, token)).toBe('authenticated');
+  });
+
+  it('permissions the administrator takes from a role through A are refused on B at once, through GraphQL and REST, and given back are read again', async () => {
+    const token = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    // Each instance keeps a role's permissions (accounts/authentication-reads.ts) and its answers per role (the response cache).
+    // The catalogue is read through GraphQL only; the caller's reminder setting is a REST route of ours.
+    const readsOn = async (cms: CmsProcess) => {
+      const { body } = await cms.graphql('{ audiences { documentId } }', {}, token);
+      const rest = await fetch(`${cms.baseUrl}/api/reminders`, { headers: { Authorization: `Bearer ${token}` } });
+      return { graphql: body.errors?.[0]?.extensions?.code ?? (Array.isArray(body.data?.audiences) ? 'read' : 'neither'), rest: rest.status };
+    };
+    for (let n = 0; n < 2; n++) expect(await readsOn(b)).toEqual({ graphql: 'read', rest: 200 });
+
+    const administrator = await adminToken(a.baseUrl, 'admin@example.com', ADMINISTRATOR_PASSWORD);
+    const headers = { Authorization: `Bearer ${administrator}`, 'Content-Type': 'application/json' };
+    const { roles } = await (await fetch(`${a.baseUrl}/users-permissions/roles`, { headers })).json();
+    const subscribers = roles.find((role: { type: string }) => role.type === 'active_subscriber');
+    const { role } = await (await fetch(`${a.baseUrl}/users-permissions/roles/${subscribers.id}`, { headers })).json();
+    // The admin panel sends the role's whole tree of permissions: what it leaves out is taken away.
+    const put = (permissions: unknown) =>
+      fetch(`${a.baseUrl}/users-permissions/roles/${subscribers.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name: role.name, description: role.description, permissions }),
+      });
+    const taken = structuredClone(role.permissions);
+    for (const action of [taken['api::audience'].controllers.audience.find, taken['api::reminder'].controllers.reminder.mine]) {
+      expect(action.enabled).toBe(true);
+      action.enabled = false;
+    }
+    try {
+      expect((await put(taken)).status).toBe(200);
+      expect(await readsOn(b)).toEqual({ graphql: 'FORBIDDEN', rest: 403 });
+    } finally {
+      expect((await put(role.permissions)).status).toBe(200);
+    }
+    expect(await readsOn(b)).toEqual({ graphql: 'read', rest: 200 });
   });
 
   it("a school's owner removing a member through A ends the member's access, and their place in the school's record, on B at once", async () => {

@@ -108,6 +108,11 @@ function showLoadedThenSaved(before: Playlist, after: Playlist) {
   showPlaylist(() => ({ data: requestMock.mock.calls.some(([document]) => document === UpdatePlaylistDocument) ? after : before }));
 }
 
+/** What the CMS answers a save with (the page then loads the playlist again). */
+function saveAnswer({ documentId, title, version }: Playlist): UpdatePlaylistMutation {
+  return { updatePlaylist: { documentId, title, version } };
+}
+
 /** The text of each item the page lists (none when it lists none); each starts with the item's title. */
 function listed(): string[] {
   const list = screen.queryByRole('list');
@@ -182,9 +187,9 @@ describe("the owner's playlist", () => {
 });
 
 describe('editing the contents', () => {
-  /** What the CMS answers a save with: the playlist as saved, one version on. */
-  function saved(items: Item[]): UpdatePlaylistMutation {
-    return { updatePlaylist: { ...playlistFixture(), version: 4, playlist_item: items } };
+  /** The playlist as saved, one version on. */
+  function saved(items: Item[]): Playlist {
+    return { ...playlistFixture(), version: 4, playlist_item: items };
   }
 
   async function startEditing() {
@@ -193,9 +198,9 @@ describe('editing the contents', () => {
   }
 
   it('removing an item sends the playlist without it (in order, without the missing item), then lists what was saved', async () => {
-    const answer = saved([clap, song]);
-    showLoadedThenSaved(playlistFixture(), answer.updatePlaylist);
-    requestMock.mockResolvedValueOnce(answer);
+    const after = saved([clap, song]);
+    showLoadedThenSaved(playlistFixture(), after);
+    requestMock.mockResolvedValueOnce(saveAnswer(after));
     const editor = await startEditing();
     fireEvent.click(editor.getByRole('button', { name: 'Remove: Drum circle' }));
     fireEvent.click(editor.getByRole('button', { name: 'Save Changes' }));
@@ -215,7 +220,7 @@ describe('editing the contents', () => {
 
   it("'Move up' sends the new order", async () => {
     showLoaded(playlistFixture());
-    requestMock.mockResolvedValueOnce(saved([clap, song, drum]));
+    requestMock.mockResolvedValueOnce(saveAnswer(saved([clap, song, drum])));
     const editor = await startEditing();
     fireEvent.click(editor.getByRole('button', { name: 'Move up: Warm-up song' }));
     fireEvent.click(editor.getByRole('button', { name: 'Save Changes' }));
@@ -279,7 +284,7 @@ describe("editing the playlist's details", () => {
   it('renaming sends the new name and audience, and the page shows the new name', async () => {
     const renamed = { ...playlistFixture(), title: 'Year 4 favourites', version: 4 };
     showLoadedThenSaved(playlistFixture({ audience: null }), renamed);
-    requestMock.mockResolvedValueOnce({ updatePlaylist: renamed } satisfies UpdatePlaylistMutation);
+    requestMock.mockResolvedValueOnce(saveAnswer(renamed));
     const details = await openDetails();
     fireEvent.change(details.getByRole('textbox', { name: 'Playlist name' }), { target: { value: '  Year 4 favourites ' } });
     fireEvent.change(details.getByRole('combobox', { name: 'Audience' }), { target: { value: 'aud-primary' } });
