@@ -44,6 +44,7 @@ import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
 import { connectSharedState, disconnectSharedState } from './runtime/shared-state';
 import { announceWrites } from './runtime/db-writes';
+import { keepCoreStoreReads } from './runtime/kept-settings';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
 import { ensureBillingTables } from './api/billing/webhook-events';
@@ -70,6 +71,7 @@ export default {
     // With REDIS_URL: what instances share (runtime/shared-state.ts), before anything is kept in memory.
     await connectSharedState(strapi);
     announceWrites(strapi);
+    keepCoreStoreReads(strapi);
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerUserProfile(strapi);

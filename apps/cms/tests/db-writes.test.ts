@@ -25,4 +25,8 @@ describe('the facts a write changes', () => {
     expect(factsChangedBy('plugin::users-permissions.permission')).toEqual(['grants']);
     expect(factsChangedBy('plugin::users-permissions.role')).toEqual(['accounts', 'grants']);
   });
+
+  it("a write to Strapi's core store changes its settings only", () => {
+    expect(factsChangedBy('strapi::core-store')).toEqual(['settings']);
+  });
 });

@@ -206,6 +206,28 @@ describe("a role's teachers", () => {
     expect((await audiences()).data?.audiences ?? null).toBeNull();
   });
 
+  // users-permissions reads its advanced settings for each request, from the core store (runtime/kept-settings.ts).
+  it('obey the next request after an administrator turns email confirmation on, and off again', async () => {
+    const headers = await administratorHeaders();
+    const advanced = `${cms.baseUrl}/users-permissions/advanced`;
+    const { settings } = await (await fetch(advanced, { headers })).json();
+    expect(settings.email_confirmation).toBe(false);
+    const { body } = await register(registration(uniqueEmail('unconfirmed'), { skip_trial: true }));
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: body.user.id }, data: { confirmed: false } });
+    const me = async () => (await fetch(`${cms.baseUrl}/api/users/me`, { headers: { Authorization: `Bearer ${body.jwt}` } })).status;
+    for (let n = 0; n < 2; n++) expect(await me()).toBe(200);
+
+    const save = (emailConfirmation: boolean) =>
+      fetch(advanced, { method: 'PUT', headers, body: JSON.stringify({ ...settings, email_confirmation: emailConfirmation }) });
+    try {
+      expect((await save(true)).status).toBe(200);
+      expect(await me()).toBe(401);
+    } finally {
+      expect((await save(false)).status).toBe(200);
+    }
+    expect(await me()).toBe(200);
+  });
+
   // users-permissions found them through the role's list of users, which we removed (see above).
   it('moves them to the Public role when an administrator deletes their role', async () => {
     const headers = await administratorHeaders();

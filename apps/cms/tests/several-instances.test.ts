@@ -386,7 +386,10 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
   });
 
   it('permissions the administrator takes from a role through A are refused on B at once, through GraphQL and REST, and given back are read again', async () => {
-    const token = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    // A teacher on a free trial (the demo subscriber's subscription was ended above).
+    const registered = await post(b.baseUrl, '/api/auth/local/register', registration(uniqueEmail('grants-across')));
+    const token: string = registered.body.jwt;
+    expect(await roleOn(b, token)).toBe('active_subscriber');
     // Each instance keeps a role's permissions (accounts/authentication-reads.ts) and its answers per role (the response cache).
     // The catalogue is read through GraphQL only; the caller's reminder setting is a REST route of ours.
     const readsOn = async (cms: CmsProcess) => {

@@ -22,6 +22,9 @@ export const ACCOUNT_MODELS = new Set([
 /** Writes to these change what a role may do. */
 const GRANT_MODELS = new Set(['plugin::users-permissions.role', 'plugin::users-permissions.permission']);
 
+/** Strapi's core store: the settings of the admin panel and the plugins (runtime/kept-settings.ts). */
+const SETTINGS_MODEL = 'strapi::core-store';
+
 /** Writes to these change no catalogue answer (a teacher marking a lesson taught must not empty every instance's cache). */
 const NOT_CATALOGUE =
   /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account|school-invoice|school-account-change|short-link|reminder|teaching-class|taught-lesson|concert-attendance)\.|playlist\.)/;
@@ -30,6 +33,7 @@ export function factsChangedBy(uid: string): Fact[] {
   const facts: Fact[] = [];
   if (ACCOUNT_MODELS.has(uid)) facts.push('accounts');
   if (GRANT_MODELS.has(uid)) facts.push('grants');
+  if (uid === SETTINGS_MODEL) facts.push('settings');
   if (!NOT_CATALOGUE.test(uid)) facts.push('content');
   return facts;
 }

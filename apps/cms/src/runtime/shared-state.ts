@@ -11,11 +11,12 @@
  *   token, when a user's tokens start being valid, the caller's user as users-permissions reads it,
  *   the at-home file decisions);
  * - `grants`: a role or its permissions, as an administrator edits them (what users-permissions
- *   reads of a role's permissions, and the response cache, whose answers are kept per role).
+ *   reads of a role's permissions, and the response cache, whose answers are kept per role);
+ * - `settings`: a setting in Strapi's core store (runtime/kept-settings.ts).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
  * fact and tells the others to. What is kept in memory also expires by itself (the role, user, permission and
- * token-validity reads after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a
+ * token-validity reads and the core store's settings after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a
  * message is lost anyway.
  */
 import crypto from 'node:crypto';
@@ -25,10 +26,10 @@ import { LRUCache } from 'lru-cache';
 import { setting } from './environment';
 import { StartStopped } from '../outages/database-at-start';
 
-export type Fact = 'content' | 'accounts' | 'grants';
-const FACTS: Fact[] = ['content', 'accounts', 'grants'];
+export type Fact = 'content' | 'accounts' | 'grants' | 'settings';
+const FACTS: Fact[] = ['content', 'accounts', 'grants', 'settings'];
 
-const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [], grants: [] };
+const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [], grants: [], settings: [] };
 /** This process, so that it does not act on its own messages a second time. */
 const INSTANCE = crypto.randomUUID();
 const CONNECT_TIMEOUT_MS = 30_000;
