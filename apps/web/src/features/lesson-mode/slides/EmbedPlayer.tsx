@@ -2,7 +2,8 @@
  * A video through an external player (YouTube, Vimeo...) named by its embed, and what the slide
  * does when a school's network blocks that player (docs/product.md, "Videos": no blank boxes).
  * Until the teacher presses play the slide shows a play button: nothing autoplays, and nothing is
- * fetched from the host. Pressing it frames the player and asks the host whether it can be reached
+ * fetched from the host. On a page the server rendered, the button is disabled until the site's code
+ * runs it: a press before then would be lost (lib/hydrated.ts). Pressing it frames the player and asks the host whether it can be reached
  * (lib/video-host.ts). If the host cannot be reached, or the player has not loaded within a few
  * seconds, the slide plays the charity's own copy of the film when the editor gave one, saying so in
  * one line; without one it says that the video cannot be reached on this network and shows the
@@ -13,6 +14,7 @@ import type { PlayableFilm } from '../../../lib/films';
 import { pageOrigin } from '../../../lib/page-origin';
 import { startedEmbedUrl } from '../../../lib/slides';
 import { HOST_TIMEOUT_MS, embedOrigin, hostVerdict, isHostReachable, type ProbeState } from '../../../lib/video-host';
+import { useHydrated } from '../../../lib/hydrated';
 import { FilmPlayer } from './FilmPlayer';
 
 export const OUR_COPY_NOTE = 'The video host could not be reached, so this is the charity’s own copy.';
@@ -22,6 +24,7 @@ export function EmbedPlayer({ src, title, fallback }: { src: string; title: stri
   const [probe, setProbe] = useState<ProbeState>('pending');
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!pressed) return;
@@ -39,7 +42,7 @@ export function EmbedPlayer({ src, title, fallback }: { src: string; title: stri
   if (!pressed) {
     return (
       <div className="slide-video__frame">
-        <button type="button" className="slide-video__start" onClick={() => setPressed(true)} aria-label={`Play video: ${title}`}>
+        <button type="button" className="slide-video__start" onClick={() => setPressed(true)} disabled={!hydrated} aria-label={`Play video: ${title}`}>
           <span className="slide-video__play-icon" aria-hidden="true" />
           <span>Play video</span>
         </button>
