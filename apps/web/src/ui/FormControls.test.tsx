@@ -1,8 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hydrate, serverRendered } from '../test/server-rendered';
 import { CODE_WAITING_NOTE, FormControls } from './FormFields';
 
 const form = (
@@ -16,17 +14,13 @@ const form = (
 
 describe('a form’s controls on a page the server rendered', () => {
   it('are sent disabled, and enabled once the site’s code has taken the page over', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(form);
-    document.body.append(container);
+    const container = serverRendered(form);
     const input = container.querySelector('input')!;
     expect(input.matches(':disabled')).toBe(true);
     // Sent with the page, for the page to show by itself if the code never comes (form-fields.css).
     expect(container.querySelector('[role="status"]')?.textContent).toBe(CODE_WAITING_NOTE);
 
-    await act(async () => {
-      hydrateRoot(container, form);
-    });
+    await hydrate(container, form);
     expect(input.matches(':disabled')).toBe(false);
     expect(container.querySelector('input')).toBe(input); // hydrated in place, not replaced
     expect(container.querySelector('[role="status"]')).toBeNull();
