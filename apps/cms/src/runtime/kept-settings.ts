@@ -9,10 +9,11 @@
  * too), which this wraps once at the start. A read is kept for SETTING_REUSE_MS on the product's
  * clock and forgotten on every instance when the core store is written (the `settings` fact:
  * runtime/db-writes.ts, once the write is committed) or, in this process, as soon as a write is
- * sent through the store. While a write sent inside a transaction has not ended (committed or rolled
- * back), reads inside transactions go to the database and are not kept: they may be reading their
- * own write. A read overlapping any write is answered but not kept (Remembered). Each caller gets its own copy of a kept value,
- * since Strapi's code changes the settings it reads before writing them back.
+ * sent through the store. While a write sent inside a transaction has not ended (committed or
+ * rolled back), reads inside transactions go to the database and are not kept: they may be reading
+ * their own write. A read overlapping any write is answered but not kept (Remembered). Each caller
+ * gets its own copy of a kept value, since Strapi's code changes the settings it reads before
+ * writing them back.
  */
 import type { Core } from '@strapi/strapi';
 import { now } from './clock';
