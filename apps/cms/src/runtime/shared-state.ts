@@ -15,9 +15,9 @@
  * - `settings`: a setting in Strapi's core store (runtime/kept-settings.ts).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
- * fact and tells the others to. What is kept in memory also expires by itself (the role, user, permission and
- * token-validity reads and the core store's settings after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on staleness if a
- * message is lost anyway.
+ * fact and tells the others to. What is kept in memory also expires by itself (the role, user,
+ * permission and token-validity reads and the core store's settings after 10 s, answers after
+ * GRAPHQL_CACHE_SECONDS), the bound on staleness if a message is lost anyway.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';

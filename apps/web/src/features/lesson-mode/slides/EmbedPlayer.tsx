@@ -2,12 +2,12 @@
  * A video through an external player (YouTube, Vimeo...) named by its embed, and what the slide
  * does when a school's network blocks that player (docs/product.md, "Videos": no blank boxes).
  * Until the teacher presses play the slide shows a play button: nothing autoplays, and nothing is
- * fetched from the host. On a page the server rendered, the button is disabled until the site's code
- * runs it: a press before then would be lost (lib/hydrated.ts). Pressing it frames the player and asks the host whether it can be reached
- * (lib/video-host.ts). If the host cannot be reached, or the player has not loaded within a few
- * seconds, the slide plays the charity's own copy of the film when the editor gave one, saying so in
- * one line; without one it says that the video cannot be reached on this network and shows the
- * player's address, for the school's technician.
+ * fetched from the host. On a page the server rendered, the button is disabled until the site's
+ * code runs it: a press before then would be lost (lib/hydrated.ts). Pressing it frames the player
+ * and asks the host whether it can be reached (lib/video-host.ts). If the host cannot be reached,
+ * or the player has not loaded within a few seconds, the slide plays the charity's own copy of the
+ * film when the editor gave one, saying so in one line; without one it says that the video cannot
+ * be reached on this network and shows the player's address, for the school's technician.
  */
 import { useEffect, useState } from 'react';
 import type { PlayableFilm } from '../../../lib/films';
