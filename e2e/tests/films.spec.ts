@@ -170,6 +170,20 @@ test.describe('as a subscriber', () => {
     await expectAccessible(page);
   });
 
+  test('on a phone a film slide is as wide as the phone: the bar, the text, the film and Next all on it', async ({ page }) => {
+    await page.goto('/');
+    const { lessonPath, activity } = await filmsLesson(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${lessonPath}/slides/${activity}/2`);
+    await waitForPage(page);
+    for (const part of ['.lesson-mode__bar', '.lesson-mode__screen', '.slide-video__frame', '.lesson-mode__nav']) {
+      const box = (await page.locator(part).first().boundingBox())!;
+      expect(box.x + box.width, `${part} ends within the phone's width`).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByRole('link', { name: 'Next slide' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport();
+  });
+
   test('keeps the embedded player when its host answers: no copy, no message', async ({ page }) => {
     await page.route('**://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title><p>A video player</p>' }),
