@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { cmsDir, e2eDir, ensureCmsBuilt, ensureInstalled, ensureWebBuilt, freePort, isReachable, log, npm, root, run, webDir } from './lib/project.mjs';
+import { redisForTests } from './lib/test-redis.mjs';
 
 const timings = [];
 async function step(name, action) {
@@ -63,7 +64,7 @@ const ON_SQLITE_TOO = [
  * Runs one half of the integration suite on a throw-away database created on that server, dropped
  * after. The two halves run side by side (each a Strapi at a time, on one of the machine's cores).
  */
-async function integrationOnPostgres(adminUrl, shard) {
+async function integrationOnPostgres(adminUrl, shard, redisUrl) {
   const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -77,7 +78,7 @@ async function integrationOnPostgres(adminUrl, shard) {
     url.pathname = `/${database}`;
     await run(npm, ['test', '--silent', '--', `--shard=${shard}`], {
       cwd: cmsDir,
-      env: { ...process.env, DATABASE_URL: url.toString(), CMS_TEST_SHARED_DATA_DIR: sharedDataDir },
+      env: { ...process.env, DATABASE_URL: url.toString(), CMS_TEST_SHARED_DATA_DIR: sharedDataDir, ...(redisUrl && { TEST_REDIS_URL: redisUrl }) },
       prefix: `[postgres ${shard}]`,
     });
   } finally {
@@ -105,7 +106,7 @@ try {
     await run(npm, ['run', 'typecheck', '--silent'], { cwd: e2eDir });
   });
   await step('Linting', () => run(npm, ['run', 'lint', '--silent'], { cwd: root }));
-  await step('Unit tests (start and test scripts, deployment files, references to docs/product.md, the Stripe and OpenID stand-ins)', () =>
+  await step('Unit tests (start and test scripts, deployment files, references to docs/product.md, the Stripe and OpenID stand-ins, the tests’ Redis)', () =>
     run(
       process.execPath,
       [
@@ -115,6 +116,7 @@ try {
         'scripts/lib/doc-references.test.mjs',
         'scripts/lib/stripe-stand-in.test.mjs',
         'scripts/lib/oidc-stand-in.test.mjs',
+        'scripts/lib/test-redis.test.mjs',
       ],
       { cwd: root },
     ),
@@ -129,9 +131,14 @@ try {
   );
   const pgUrl = await postgresAdminUrl();
   if (pgUrl) {
-    await step('CMS integration tests on PostgreSQL (every file, in two halves side by side)', () =>
-      allSettled(['1/2', '2/2'].map((shard) => integrationOnPostgres(pgUrl, shard))),
-    );
+    await step('CMS integration tests on PostgreSQL (every file, in two halves side by side)', async () => {
+      const redis = await redisForTests();
+      try {
+        await allSettled(['1/2', '2/2'].map((shard) => integrationOnPostgres(pgUrl, shard, redis.url)));
+      } finally {
+        await redis.stop();
+      }
+    });
   } else {
     log('No PostgreSQL reachable (DATABASE_URL unset, nothing on 127.0.0.1:5432): every CMS file runs on SQLite, and the PostgreSQL run is skipped.');
   }
