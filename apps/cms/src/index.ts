@@ -45,6 +45,8 @@ import { checkEnvironment, setting } from './runtime/environment';
 import { connectSharedState, disconnectSharedState } from './runtime/shared-state';
 import { announceWrites } from './runtime/db-writes';
 import { keepCoreStoreReads } from './runtime/kept-settings';
+import { batchRelationLoads } from './runtime/batched-loads';
+import { keepApiTokenLookups } from './accounts/authentication-reads';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
 import { ensureBillingTables } from './api/billing/webhook-events';
@@ -72,6 +74,8 @@ export default {
     await connectSharedState(strapi);
     announceWrites(strapi);
     keepCoreStoreReads(strapi);
+    batchRelationLoads(strapi);
+    keepApiTokenLookups(strapi);
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerUserProfile(strapi);

@@ -29,4 +29,9 @@ describe('the facts a write changes', () => {
   it("a write to Strapi's core store changes its settings only", () => {
     expect(factsChangedBy('strapi::core-store')).toEqual(['settings']);
   });
+
+  it('a write to an API token or its permissions changes the API tokens only', () => {
+    expect(factsChangedBy('admin::api-token')).toEqual(['api-tokens']);
+    expect(factsChangedBy('admin::api-token-permission')).toEqual(['api-tokens']);
+  });
 });

@@ -127,3 +127,42 @@ describe('login tokens', () => {
     expect(Object.keys(me.body)).not.toContain('tokens_valid_after');
   });
 });
+
+/** How many statements read the API tokens' table while `work` ran. */
+async function apiTokenReadsDuring(work: () => Promise<void>): Promise<number> {
+  const connection = cms.strapi.db.connection as unknown as {
+    on: (event: string, listener: (query: { sql: string }) => void) => void;
+    off: (event: string, listener: (query: { sql: string }) => void) => void;
+  };
+  let reads = 0;
+  const count = (query: { sql: string }) => {
+    if (/strapi_api_tokens/.test(query.sql)) reads += 1;
+  };
+  connection.on('query', count);
+  try {
+    await work();
+  } finally {
+    connection.off('query', count);
+  }
+  return reads;
+}
+
+describe('API tokens (accounts/authentication-reads.ts)', () => {
+  it('are looked up once while kept, and refused by the next request once revoked', async () => {
+    const tokens = cms.strapi.service('admin::api-token-content-api');
+    const token = await tokens.create({ name: `kept-${Date.now()}`, type: 'read-only', lifespan: null });
+    const ask = async () => (await cms.graphql('query { __typename }', {}, token.accessKey)).status;
+    // Its first use writes the time it was last used (a write of the token, which forgets it).
+    expect(await ask()).toBe(200);
+    expect(await ask()).toBe(200);
+    expect(await apiTokenReadsDuring(async () => expect(await ask()).toBe(200))).toBe(0);
+    await tokens.revoke(token.id);
+    expect(await ask()).toBe(401);
+  });
+
+  it("are not looked for again for a teacher's login token while kept", async () => {
+    const teacher = await newTeacher('api-token-lookup');
+    expect(await accepted(teacher.firstToken)).toBe(true);
+    expect(await apiTokenReadsDuring(async () => expect(await accepted(teacher.firstToken)).toBe(true))).toBe(0);
+  });
+});

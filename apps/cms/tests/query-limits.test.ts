@@ -6,26 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Kind, Lexer, Source, TokenKind, buildSchema, parse, validate, type DefinitionNode, type ValidationRule } from 'graphql';
+import { Kind, Lexer, Source, TokenKind, buildSchema, validate, type DefinitionNode, type ValidationRule } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, queryLimitRules } from '../src/graphql/query-limits';
+import { siteDefinitions, webDir } from './helpers/site-documents';
 
-const webDir = path.resolve(__dirname, '..', '..', 'web');
 // Strapi's own depth rule, as the GraphQL plugin applies it.
 const pluginRequire = createRequire(createRequire(import.meta.url).resolve('@strapi/plugin-graphql/package.json'));
 const depthLimit = pluginRequire('graphql-depth-limit') as (max: number) => ValidationRule;
 
-function graphqlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return graphqlFiles(full);
-    return entry.name.endsWith('.graphql') ? [full] : [];
-  });
-}
-
 const schema = buildSchema(fs.readFileSync(path.join(webDir, 'schema.graphql'), 'utf8'));
-const files = graphqlFiles(path.join(webDir, 'src'));
-const definitions = files.flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions as DefinitionNode[]);
+const definitions = siteDefinitions;
 const fragments = definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
 const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
 

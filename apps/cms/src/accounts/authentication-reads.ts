@@ -9,7 +9,13 @@
  * ROLE_REUSE_MS in any case, on the product's clock, as the role decided for a token is
  * (accounts/entitlement.ts). So an editor blocking a teacher or changing a role's permissions in
  * the admin panel is obeyed by the next request, in every process.
+ *
+ * Before users-permissions, Strapi's API-token strategy looks every bearer token up among the API
+ * tokens (a teacher's login token is none, but only the database says so): that answer is kept the
+ * same way, by the token's hash, forgotten on every instance when an API token or its permissions
+ * are written (the `api-tokens` fact). A token's expiry is still checked on every request.
  */
+import type { Core } from '@strapi/strapi';
 import { now } from '../runtime/clock';
 import { Remembered } from '../runtime/shared-state';
 import { ROLE_REUSE_MS } from './entitlement';
@@ -36,4 +42,20 @@ export async function authenticatedUser(userId: number, read: () => Promise<Auth
 /** The permissions of a role (`public`: of the Public role), as users-permissions reads them. */
 export function rolePermissions(role: number | 'public', read: () => Promise<unknown[]>): Promise<unknown[]> {
   return permissions.get(role, read);
+}
+
+type ApiTokenService = { getByAccessKey: (accessKeyHash: string, options?: { includeDecryptedKey?: boolean }) => Promise<unknown> };
+
+const apiTokens = new Remembered<string, Record<string, unknown> | null>(['api-tokens'], options);
+
+/** Keeps the content API tokens' lookups by access key (once per start, in bootstrap). */
+export function keepApiTokenLookups(strapi: Core.Strapi): void {
+  const service = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const lookUp = service.getByAccessKey.bind(service);
+  service.getByAccessKey = async (accessKeyHash, lookUpOptions) => {
+    // The admin panel asks with the key itself to show it: never kept.
+    if (lookUpOptions?.includeDecryptedKey) return lookUp(accessKeyHash, lookUpOptions);
+    const token = await apiTokens.get(accessKeyHash, async () => ((await lookUp(accessKeyHash)) as Record<string, unknown> | null) ?? null);
+    return token && { ...token };
+  };
 }

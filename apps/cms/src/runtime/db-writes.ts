@@ -25,6 +25,9 @@ const GRANT_MODELS = new Set(['plugin::users-permissions.role', 'plugin::users-p
 /** Strapi's core store: the settings of the admin panel and the plugins (runtime/kept-settings.ts). */
 const SETTINGS_MODEL = 'strapi::core-store';
 
+/** The API tokens the admin panel makes (the site's preview token among them: accounts/authentication-reads.ts). */
+const API_TOKEN_MODELS = new Set(['admin::api-token', 'admin::api-token-permission']);
+
 /** Writes to these change no catalogue answer (a teacher marking a lesson taught must not empty every instance's cache). */
 const NOT_CATALOGUE =
   /^(admin::|strapi::|plugin::users-permissions\.|plugin::i18n\.|plugin::content-releases\.|plugin::review-workflows\.|api::(playlist|custom-scheme|user-profile|subscription|membership|member-account|school-invoice|school-account-change|short-link|reminder|teaching-class|taught-lesson|concert-attendance)\.|playlist\.)/;
@@ -34,6 +37,7 @@ export function factsChangedBy(uid: string): Fact[] {
   if (ACCOUNT_MODELS.has(uid)) facts.push('accounts');
   if (GRANT_MODELS.has(uid)) facts.push('grants');
   if (uid === SETTINGS_MODEL) facts.push('settings');
+  if (API_TOKEN_MODELS.has(uid)) facts.push('api-tokens');
   if (!NOT_CATALOGUE.test(uid)) facts.push('content');
   return facts;
 }

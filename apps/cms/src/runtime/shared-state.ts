@@ -26,10 +26,10 @@ import { LRUCache } from 'lru-cache';
 import { setting } from './environment';
 import { StartStopped } from '../outages/database-at-start';
 
-export type Fact = 'content' | 'accounts' | 'grants' | 'settings';
-const FACTS: Fact[] = ['content', 'accounts', 'grants', 'settings'];
+export type Fact = 'content' | 'accounts' | 'grants' | 'settings' | 'api-tokens';
+const FACTS: Fact[] = ['content', 'accounts', 'grants', 'settings', 'api-tokens'];
 
-const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [], grants: [], settings: [] };
+const forgetters: Record<Fact, Array<() => void>> = { content: [], accounts: [], grants: [], settings: [], 'api-tokens': [] };
 /** This process, so that it does not act on its own messages a second time. */
 const INSTANCE = crypto.randomUUID();
 const CONNECT_TIMEOUT_MS = 30_000;

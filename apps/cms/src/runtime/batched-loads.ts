@@ -1,0 +1,109 @@
+/**
+ * Relation reads batched. Strapi's GraphQL plugin resolves every relation, media field, component
+ * and dynamic zone of every object in an answer with `strapi.db.query(uid).load(parent, field,
+ * query)`, and Strapi's load reads that one parent with that one field populated: two or more
+ * statements per object per field. The biggest demo lesson in lesson mode (its activities, their
+ * slideshows, every slide's images, sounds, videos and cards) took 336 statements.
+ *
+ * GraphQL resolves the fields of a list's objects together, so the loads of one field with one
+ * query that start in the same turn of the event loop are sent as one: a findMany of those parents
+ * with the field populated, which Strapi's populate reads with one statement for all of them (the
+ * DataLoader library does the batching). Each load still answers exactly what Strapi's own would:
+ * - A limit or offset (the plugin's `pagination` argument) applies to each parent's own rows.
+ *   Strapi's populate would apply it to all the parents' rows together, so the batch reads them
+ *   without it and cuts each parent's list. The order is the populate's, as in a single load.
+ * - A load inside a transaction is sent on its own, as before: a batch's read runs in the context
+ *   of the load that started it, which could be another request's transaction.
+ * - A count, several fields at once, or a query that cannot be compared (not plain data) go alone.
+ */
+import DataLoader from 'dataloader';
+import type { Core } from '@strapi/strapi';
+
+type Row = { id: number } & Record<string, unknown>;
+type Populate = true | Record<string, unknown>;
+type Load = (uid: string, entity: { id?: unknown }, fields: string | string[], populate?: unknown) => Promise<unknown>;
+type FindMany = (uid: string, params: Record<string, unknown>) => Promise<Row[]>;
+
+/** One parent's field to read, and the batch it can share (same model, field and query). */
+interface LoadKey {
+  batch: string;
+  uid: string;
+  field: string;
+  populate: Populate;
+  id: number;
+}
+
+/** At most this many parents in one read (their ids are the statement's parameters). */
+const MOST_PARENTS = 500;
+
+const isPlainData = (value: unknown): boolean => {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isPlainData);
+  return false;
+};
+
+/** The key a load is batched under, or undefined when it goes alone. */
+function loadKey(uid: string, entity: { id?: unknown }, fields: string | string[], populate: unknown): LoadKey | undefined {
+  if (typeof fields !== 'string' || typeof entity?.id !== 'number') return undefined;
+  if (populate === undefined || populate === true) return { batch: `${uid}\0${fields}\0true`, uid, field: fields, populate: true, id: entity.id };
+  if (!populate || typeof populate !== 'object' || Array.isArray(populate) || !isPlainData(populate) || 'count' in populate) return undefined;
+  return { batch: `${uid}\0${fields}\0${JSON.stringify(populate)}`, uid, field: fields, populate: populate as Record<string, unknown>, id: entity.id };
+}
+
+/** A parent's own part of a list read without its limit and offset. */
+function ownPage(value: unknown, populate: Populate): unknown {
+  if (populate === true || !Array.isArray(value)) return value;
+  const offset = Number(populate.offset ?? 0) || 0;
+  const limit = populate.limit === undefined || populate.limit === null || Number(populate.limit) < 0 ? undefined : Number(populate.limit);
+  return limit === undefined ? value.slice(offset) : value.slice(offset, offset + limit);
+}
+
+function withoutPaging(populate: Populate): Populate {
+  if (populate === true) return true;
+  const { limit: _limit, offset: _offset, ...rest } = populate;
+  return rest;
+}
+
+async function readBatch(findMany: FindMany, keys: readonly LoadKey[]): Promise<unknown[]> {
+  const { uid, field, populate } = keys[0];
+  const ids = [...new Set(keys.map((key) => key.id))];
+  const rows = await findMany(uid, { select: ['id'], where: { id: { $in: ids } }, populate: { [field]: withoutPaging(populate) } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return keys.map((key) => {
+    const row = byId.get(key.id);
+    return row ? ownPage(row[field], populate) : null;
+  });
+}
+
+/** Batches the entity manager's loads (once per start, in register). */
+export function batchRelationLoads(strapi: Core.Strapi) {
+  const entityManager = strapi.db.entityManager as unknown as { load: Load; findMany: FindMany };
+  const load: Load = entityManager.load.bind(entityManager);
+  const findMany: FindMany = entityManager.findMany.bind(entityManager);
+
+  const loader = new DataLoader<LoadKey, unknown>(
+    async (keys) => {
+      const batches = new Map<string, LoadKey[]>();
+      keys.forEach((key) => batches.set(key.batch, [...(batches.get(key.batch) ?? []), key]));
+      const answers = new Map<LoadKey, unknown>();
+      await Promise.all(
+        [...batches.values()].map(async (batch) => {
+          try {
+            const values = await readBatch(findMany, batch);
+            batch.forEach((key, index) => answers.set(key, values[index]));
+          } catch (error) {
+            batch.forEach((key) => answers.set(key, error instanceof Error ? error : new Error(String(error))));
+          }
+        }),
+      );
+      return keys.map((key) => answers.get(key));
+    },
+    { cache: false, maxBatchSize: MOST_PARENTS },
+  );
+
+  entityManager.load = (uid, entity, fields, populate) => {
+    const key = strapi.db.inTransaction() ? undefined : loadKey(uid, entity, fields, populate);
+    return key ? loader.load(key) : load(uid, entity, fields, populate);
+  };
+}
