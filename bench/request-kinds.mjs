@@ -55,6 +55,11 @@ export async function requestKinds(baseUrl) {
       kind: 'a lesson in lesson mode (LessonSlideShow), answered from the response cache',
       send: () => post(baseUrl, jwt, 'LessonSlideShow', { lesson: lesson.id }),
     },
+    {
+      // A variable the query does not declare changes the cache's key and nothing else: each request is computed.
+      kind: 'the same lesson computed (the response cache does not hold it)',
+      send: (n) => post(baseUrl, jwt, 'LessonSlideShow', { lesson: lesson.id, uncached: `${runId}-${n}` }),
+    },
     { kind: "the teacher's own playlists (Playlists)", send: () => post(baseUrl, jwt, 'Playlists', {}) },
     { kind: 'save: create a playlist (CreatePlaylist)', send: (n) => post(baseUrl, jwt, 'CreatePlaylist', { title: `Kinds ${runId} ${n}`, items: [item(n)] }) },
     {
