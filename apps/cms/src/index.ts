@@ -47,6 +47,7 @@ import { announceWrites } from './runtime/db-writes';
 import { keepCoreStoreReads } from './runtime/kept-settings';
 import { batchRelationLoads } from './runtime/batched-loads';
 import { keepApiTokenLookups } from './accounts/authentication-reads';
+import { skipNoOpWrappers } from './graphql/no-op-wrappers';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
 import { ensureBillingTables } from './api/billing/webhook-events';
@@ -76,6 +77,7 @@ export default {
     keepCoreStoreReads(strapi);
     batchRelationLoads(strapi);
     keepApiTokenLookups(strapi);
+    skipNoOpWrappers();
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerUserProfile(strapi);
