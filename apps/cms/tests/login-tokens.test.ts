@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { secrets } from '../src/runtime/settings';
 import { registration, uniqueEmail } from './helpers/accounts';
+import { statementsDuring } from './helpers/statements';
 
 const cms = cmsForThisFile({ catalogue: false });
 
@@ -129,23 +130,7 @@ describe('login tokens', () => {
 });
 
 /** How many statements read the API tokens' table while `work` ran. */
-async function apiTokenReadsDuring(work: () => Promise<void>): Promise<number> {
-  const connection = cms.strapi.db.connection as unknown as {
-    on: (event: string, listener: (query: { sql: string }) => void) => void;
-    off: (event: string, listener: (query: { sql: string }) => void) => void;
-  };
-  let reads = 0;
-  const count = (query: { sql: string }) => {
-    if (/strapi_api_tokens/.test(query.sql)) reads += 1;
-  };
-  connection.on('query', count);
-  try {
-    await work();
-  } finally {
-    connection.off('query', count);
-  }
-  return reads;
-}
+const apiTokenReadsDuring = (work: () => Promise<void>) => statementsDuring(cms.strapi, work, /strapi_api_tokens/);
 
 describe('API tokens (accounts/authentication-reads.ts)', () => {
   it('are looked up once while kept, and refused by the next request once revoked', async () => {

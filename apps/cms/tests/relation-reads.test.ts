@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { login } from './helpers/cms';
 import { siteOperation } from './helpers/site-documents';
+import { statementsDuring } from './helpers/statements';
 
 let token: string;
 const cms = cmsForThisFile({ environment: { GRAPHQL_CACHE_SECONDS: '0' } }, async (started) => {
@@ -18,20 +19,6 @@ async function query<T = any>(text: string, variables: Record<string, unknown> =
   const { body } = await cms.graphql<T>(text, variables, token);
   expect(body.errors).toBeUndefined();
   return body.data as T;
-}
-
-/** The statements the database was sent while `work` ran. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const connection = cms.strapi.db.connection as unknown as { on: (e: string, f: () => void) => void; off: (e: string, f: () => void) => void };
-  let statements = 0;
-  const count = () => (statements += 1);
-  connection.on('query', count);
-  try {
-    await work();
-  } finally {
-    connection.off('query', count);
-  }
-  return statements;
 }
 
 function objectsIn(value: unknown): number {
@@ -62,7 +49,7 @@ beforeAll(async () => {
 describe('relation reads', () => {
   it("read a whole lesson's slides in lesson mode with fewer statements than half its objects (one or more each, read one by one)", async () => {
     let answer: unknown;
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(cms.strapi, async () => {
       answer = await query(siteOperation('LessonSlideShow'), { lesson: lesson.documentId });
     });
     const objects = objectsIn(answer);
