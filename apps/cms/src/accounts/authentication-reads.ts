@@ -48,7 +48,7 @@ type ApiTokenService = { getByAccessKey: (accessKeyHash: string, options?: { inc
 
 const apiTokens = new Remembered<string, Record<string, unknown> | null>(['api-tokens'], options);
 
-/** Keeps the content API tokens' lookups by access key (once per start, in bootstrap). */
+/** Keeps the content API tokens' lookups by access key (once per start, in register). */
 export function keepApiTokenLookups(strapi: Core.Strapi): void {
   const service = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
   const lookUp = service.getByAccessKey.bind(service);

@@ -10,8 +10,9 @@
  * This gives those fields back the resolver they had before the plugin wrapped them (the field's
  * own, or the default), so they answer exactly as before. Every field with an auth rule, a
  * middleware (the teaching guard's relation checks) or a policy keeps the plugin's wrapper, as do
- * the root fields. The rule is the plugin's own (`authorize` and the policy middleware): if a
- * version changes it, `tests/no-op-wrappers.test.ts` compares the two on every field.
+ * the root fields. The rule is the plugin's own (`authorize` and the policy middleware):
+ * `tests/no-op-wrappers.test.ts` runs the plugin's own wrapResolvers on a small schema, so a version
+ * that changes the rule fails it.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -37,8 +38,8 @@ export function resolverConfigOf(resolversConfig: Record<string, unknown>, type:
 export function wrapperIsNoOp(type: string, config: ResolverConfig | undefined): boolean {
   if (ROOT_TYPES.has(type)) return false;
   if (config === undefined) return true;
-  const onlyAuthOff = Object.keys(config).every((key) => key === 'auth') && (config.auth === undefined || config.auth === false);
-  return onlyAuthOff;
+  // Only `auth: false` (or nothing): no middleware, no policy, no auth rule to check.
+  return Object.keys(config).every((key) => key === 'auth') && (config.auth === undefined || config.auth === false);
 }
 
 /** The fields whose wrapper is a no-op, given back their resolvers from before the wrapping. */
