@@ -42,7 +42,7 @@ RUN cd apps/cms && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 # operations scripts find the CMS at apps/cms):
 #   apps/cms: package.json, dist/ (the compiled server and config, and dist/build, the admin panel),
 #             node_modules/ (production only), scripts/serve.js, network-check/ (the /check-network
-#             samples), demo/ (the demo's data files, read from the app's root when a start seeds the
+#             samples), admin-labels/ (the admin panel's labels and help text, read at every start), demo/ (the demo's data files, read from the app's root when a start seeds the
 #             demo: SEED_DEMO outside production), and the content model's schema files (src/api/**/schema.json,
 #             src/components/**/*.json), which the integrity check of the backup scripts reads;
 #   apps/web/build: the site (build/client, the browser's files; build/server/index.js, its request
@@ -51,7 +51,7 @@ RUN cd apps/cms && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 RUN set -eux; \
     out=/out/app; \
     mkdir -p "$out/apps/cms/scripts" "$out/apps/web" "$out/scripts/lib"; \
-    cp -a apps/cms/package.json apps/cms/package-lock.json apps/cms/tsconfig.json apps/cms/favicon.png apps/cms/dist apps/cms/node_modules apps/cms/network-check apps/cms/demo "$out/apps/cms/"; \
+    cp -a apps/cms/package.json apps/cms/package-lock.json apps/cms/tsconfig.json apps/cms/favicon.png apps/cms/dist apps/cms/node_modules apps/cms/network-check apps/cms/admin-labels apps/cms/demo "$out/apps/cms/"; \
     cp -a apps/cms/scripts/serve.js "$out/apps/cms/scripts/"; \
     (cd apps/cms && find src/api src/components -name '*.json' -exec cp --parents {} "$out/apps/cms/" \;); \
     cp -a apps/web/build "$out/apps/web/"; \

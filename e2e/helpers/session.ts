@@ -31,30 +31,66 @@ let registered = 0;
 
 export const TEACHER_PASSWORD = 'Teacher1pass';
 
+/** What a registration may say other than the defaults: the address (else a new one), password, names... */
+export interface Registration {
+  email?: string;
+  password?: string;
+  trial?: boolean;
+  firstName?: string;
+  lastName?: string;
+  postcode?: string;
+  interest?: string;
+  /** An invitation link's token: the teacher joins that school as they register. */
+  invitation?: string;
+}
+
 /**
  * Registers a new teacher through the real CMS, without logging the page in. Registration starts a
  * free trial, so they are an active subscriber; with `trial: false` they have no access at all.
- * Each test gets a teacher of its own.
+ * Each test gets a teacher of its own (an address made from `name` unless one is given).
  */
 export async function registerAccount(
   request: APIRequestContext,
   name = 'teacher',
-  { trial = true, firstName = 'Pat', lastName = 'Player' }: { trial?: boolean; firstName?: string; lastName?: string } = {},
+  {
+    email = `${name}-${Date.now()}-${process.pid}-${(registered += 1)}@example.com`,
+    password = TEACHER_PASSWORD,
+    trial = true,
+    firstName = 'Pat',
+    lastName = 'Player',
+    postcode = 'LS1 1AA',
+    interest = 'Primary education',
+    invitation,
+  }: Registration = {},
 ): Promise<{ email: string; jwt: string; user: { id: number; email: string; username: string } }> {
-  registered += 1;
-  const email = `${name}-${Date.now()}-${process.pid}-${registered}@example.com`;
   const response = await request.post('/api/auth/local/register', {
     data: {
       email,
       username: email,
-      password: TEACHER_PASSWORD,
+      password,
       ...(trial ? {} : { skip_trial: true }),
-      user_profile_data: { first_name: firstName, last_name: lastName, postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
+      ...(invitation ? { invitation } : {}),
+      user_profile_data: { first_name: firstName, last_name: lastName, postcode, areas_of_interest: [interest] },
     },
   });
   expect(response.status(), `register ${email}`).toBe(200);
   const { jwt, user } = await response.json();
   return { email, jwt, user };
+}
+
+/** Fills and sends the "Create your account" form an invitation link opens (the invitee's own browser). */
+export async function registerFromInvitation(
+  page: Page,
+  { firstName, lastName, postcode, email, password = 'Joined123' }: { firstName: string; lastName: string; postcode: string; email: string; password?: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('School postcode').fill(postcode);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Primary education').check();
+  await form.getByRole('button', { name: 'Create your account' }).click();
 }
 
 /** registerAccount, then keeps their login as the site does. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
+import { registerAccount } from '../helpers/session';
 
 test('a teacher logs in from the header and the panel closes', async ({ page }) => {
   await visit(page, '/primary');
@@ -36,16 +37,12 @@ test('a wrong password shows the server message in a red block', async ({ page }
 });
 
 test('forgotten password: the email link resets it, logs the teacher in, and the new password works', async ({ page }) => {
-  const email = `reset-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: 'FirstPass1',
-      user_profile_data: { first_name: 'Robin', last_name: 'Reset', postcode: 'LS1 1AA', areas_of_interest: ['Secondary education'] },
-    },
+  const { email } = await registerAccount(page.request, 'reset', {
+    password: 'FirstPass1',
+    firstName: 'Robin',
+    lastName: 'Reset',
+    interest: 'Secondary education',
   });
-  expect(registered.status()).toBe(200);
 
   await visit(page, '/login');
   const form = page.getByRole('main');

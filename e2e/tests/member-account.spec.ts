@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
-import { signInThroughApi } from '../helpers/session';
+import { registerAccount, registerFromInvitation, signInThroughApi } from '../helpers/session';
 
 // Every test here changes the demo owner's one school account (its members and invitations): one after
 // another, or one test's member shows in another's "No teachers have joined yet".
@@ -34,13 +34,7 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await expectAccessible(inviteePage);
   const form = inviteePage.getByRole('form', { name: 'Create your account' });
   await expect(form.getByText('This account starts without a free trial: your school gives you access.')).toBeVisible();
-  await form.getByLabel('First name').fill('Ivy');
-  await form.getByLabel('Last name').fill('Invited');
-  await form.getByLabel('School postcode').fill('HS1 1AA');
-  await form.getByLabel('Email').fill(invitee);
-  await form.getByLabel('Password').fill('Joined123');
-  await form.getByLabel('Primary education').check();
-  await form.getByRole('button', { name: 'Create your account' }).click();
+  await registerFromInvitation(inviteePage, { firstName: 'Ivy', lastName: 'Invited', postcode: 'HS1 1AA', email: invitee });
   await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText('You have joined Hillside Primary School');
   await expect.poll(() => inviteePage.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
   await expectAccessible(inviteePage);
@@ -71,16 +65,14 @@ test('an owner invites a teacher, who registers and has access, then removes the
 
 test('a teacher with an account logs in from the link and joins', async ({ page, browser }) => {
   const invitee = uniqueEmail('existing');
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      email: invitee,
-      username: invitee,
-      password: 'Existing123',
-      user_profile_data: { first_name: 'Ed', last_name: 'Existing', postcode: 'E1 1AA', areas_of_interest: ['Primary education'] },
-      skip_trial: true,
-    },
+  await registerAccount(page.request, 'existing', {
+    email: invitee,
+    password: 'Existing123',
+    trial: false,
+    firstName: 'Ed',
+    lastName: 'Existing',
+    postcode: 'E1 1AA',
   });
-  expect(registered.status()).toBe(200);
   await signInThroughApi(page, 'schooladmin@example.com', 'SchoolAdmin1');
   await visit(page, '/account/school');
   const school = page.getByRole('main');
@@ -116,16 +108,13 @@ test('an owner withdraws a pending invitation; teachers without a school account
   await expect(school.getByRole('status').filter({ hasText: 'withdrawn' })).toHaveText(`The invitation to ${invitee} has been withdrawn.`);
   await expect(school.getByRole('list', { name: 'Pending invitations' }).getByText(invitee)).toHaveCount(0);
 
-  const email = uniqueEmail('solo');
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: 'Solo12345',
-      user_profile_data: { first_name: 'Sol', last_name: 'O', postcode: 'E1 1AA', areas_of_interest: ['Live performances'] },
-    },
+  const { email } = await registerAccount(page.request, 'solo', {
+    password: 'Solo12345',
+    firstName: 'Sol',
+    lastName: 'O',
+    postcode: 'E1 1AA',
+    interest: 'Live performances',
   });
-  expect(registered.status()).toBe(200);
   await signInThroughApi(page, email, 'Solo12345');
   await visit(page, '/subscribe');
   await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
-import { keepLogin, registerAccount, signInThroughApi } from '../helpers/session';
+import { keepLogin, registerAccount, registerFromInvitation, signInThroughApi } from '../helpers/session';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { firstLesson } from '../helpers/catalogue';
 import { stripeStandInUrl } from '../helpers/stripe-stand-in';
@@ -106,14 +106,7 @@ test('a school owner asks for an invoice, its member reads lessons, and the invo
   const member = await memberContext.newPage();
   await member.goto(firstLink(await latestEmailTo(invitee)));
   await waitForPage(member);
-  const join = member.getByRole('form', { name: 'Create your account' });
-  await join.getByLabel('First name').fill('Mo');
-  await join.getByLabel('Last name').fill('Member');
-  await join.getByLabel('School postcode').fill('LS2 9JT');
-  await join.getByLabel('Email').fill(invitee);
-  await join.getByLabel('Password').fill('Joined123');
-  await join.getByLabel('Primary education').check();
-  await join.getByRole('button', { name: 'Create your account' }).click();
+  await registerFromInvitation(member, { firstName: 'Mo', lastName: 'Member', postcode: 'LS2 9JT', email: invitee });
   await expect(member.getByRole('heading', { level: 1 })).toHaveText(`You have joined ${school}`);
   const lesson = await firstLesson(member, 'sound-explorers');
   await member.goto(lesson.path);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, pageErrors, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
-import { keepLogin, TEACHER_PASSWORD } from '../helpers/session';
+import { keepLogin, registerAccount } from '../helpers/session';
 import { newSchool, uniqueEmail, type TestSchool } from '../helpers/school';
 
 const SIZES = [
@@ -40,17 +40,7 @@ async function join(request: APIRequestContext, school: TestSchool, first: strin
   const invited = await request.post('/api/member-account/invitation', { data: { invitee: email }, headers: { Authorization: `Bearer ${school.owner.jwt}` } });
   expect(invited.status()).toBe(200);
   const invitation = new URL(firstLink(await latestEmailTo(email))).pathname.split('/').pop();
-  const joined = await request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: TEACHER_PASSWORD,
-      invitation,
-      user_profile_data: { first_name: first, last_name: last, postcode: 'LS1 1AA', areas_of_interest: ['Primary education'] },
-    },
-  });
-  expect(joined.status()).toBe(200);
-  return { email, ...(await joined.json()) } as { email: string; jwt: string; user: { id: number; email: string } };
+  return registerAccount(request, first.toLowerCase(), { email, invitation, firstName: first, lastName: last });
 }
 
 /** A class of the teacher's, with a demo lesson marked taught to it on each of the days. */

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
-import { keepLogin } from '../helpers/session';
+import { keepLogin, registerAccount, registerFromInvitation } from '../helpers/session';
 import { firstLesson } from '../helpers/catalogue';
 import { newSchool, uniqueEmail, type TestSchool } from '../helpers/school';
 
@@ -84,14 +84,7 @@ test('bulk invitations with a bad address among good ones: a result for each, th
   const inviteePage = await inviteeContext.newPage();
   await inviteePage.goto(firstLink(emails[2]));
   await waitForPage(inviteePage);
-  const registration = inviteePage.getByRole('form', { name: 'Create your account' });
-  await registration.getByLabel('First name').fill('Sam');
-  await registration.getByLabel('Last name').fill('Lee');
-  await registration.getByLabel('School postcode').fill('MB1 1AA');
-  await registration.getByLabel('Email').fill(fromCsv);
-  await registration.getByLabel('Password').fill('Joined123');
-  await registration.getByLabel('Primary education').check();
-  await registration.getByRole('button', { name: 'Create your account' }).click();
+  await registerFromInvitation(inviteePage, { firstName: 'Sam', lastName: 'Lee', postcode: 'MB1 1AA', email: fromCsv });
   await expect(inviteePage.getByRole('heading', { level: 1 })).toHaveText(`You have joined ${school.name}`);
   const lesson = await firstLesson(inviteePage, 'sound-explorers');
   await visit(inviteePage, lesson.path);
@@ -144,16 +137,14 @@ test('removing a member asks first in a dialog: focus stays in it, Escape keeps 
   });
   expect(invited.status()).toBe(200);
   const token = new URL(firstLink(await latestEmailTo(member))).pathname.split('/').pop();
-  const joined = await page.request.post('/api/auth/local/register', {
-    data: {
-      email: member,
-      username: member,
-      password: 'Member123',
-      invitation: token,
-      user_profile_data: { first_name: 'Mo', last_name: 'Member', postcode: 'CA1 1AA', areas_of_interest: ['Primary education'] },
-    },
+  const joined = await registerAccount(page.request, 'member', {
+    email: member,
+    password: 'Member123',
+    invitation: token,
+    firstName: 'Mo',
+    lastName: 'Member',
+    postcode: 'CA1 1AA',
   });
-  expect(joined.status()).toBe(200);
   await openSchoolPage(page, school);
 
   const members = page.getByRole('list', { name: 'Members' });
@@ -183,7 +174,7 @@ test('removing a member asks first in a dialog: focus stays in it, Escape keeps 
   // Their access ends on their next request.
   const context = await browser.newContext();
   const memberPage = await context.newPage();
-  await keepLogin(memberPage, await joined.json());
+  await keepLogin(memberPage, joined);
   await visit(memberPage, '/');
   await expect.poll(() => memberPage.evaluate(() => localStorage.getItem('role'))).toBe('authenticated');
   await context.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { latestEmailTo } from '../helpers/mail';
-import { registerTeacher, setLocalStorage, signInThroughApi } from '../helpers/session';
+import { keepLogin, registerAccount, registerTeacher, signInThroughApi } from '../helpers/session';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -62,17 +62,15 @@ test('the form checks empty fields itself and shows the server’s messages unde
 });
 
 test('a teacher edits and saves their details, can cancel, and asks for a password change', async ({ page }) => {
-  const email = uniqueEmail('profile');
-  const created = await page.request.post('/api/auth/local/register', {
-    data: {
-      email,
-      username: email,
-      password: 'Welcome123',
-      user_profile_data: { first_name: 'Kit', last_name: 'Evans', postcode: 'CF10 1AA', areas_of_interest: ['SEND education'] },
-    },
+  const account = await registerAccount(page.request, 'profile', {
+    password: 'Welcome123',
+    firstName: 'Kit',
+    lastName: 'Evans',
+    postcode: 'CF10 1AA',
+    interest: 'SEND education',
   });
-  const { jwt, user } = await created.json();
-  await setLocalStorage(page, { auth: jwt, user: JSON.stringify({ id: user.id, email }) });
+  const { email } = account;
+  await keepLogin(page, account);
   await visit(page, '/subscribe');
   const profile = page.getByRole('region', { name: 'Your details' });
   await expect(profile.getByText('Kit', { exact: true })).toBeVisible();

@@ -16,7 +16,8 @@ const { CHARITY_EDITOR_ROLE, ensureCharityEditorRole } = built('setup/charity-ed
 const { EDITORIAL_CONTENT_TYPES, ACCOUNT_CONTENT_TYPES, CURRICULUM_TAXONOMY_TYPES, SCHOOL_STATUS_GRANTS } = built('setup/content-groups');
 /** The account types editors see (schools' status: read, and changes made with a note). */
 const SCHOOL_TYPES: string[] = SCHOOL_STATUS_GRANTS.map(({ uid }: { uid: string }) => uid);
-const { applyFieldLabels } = built('setup/apply-labels');
+const { applyFieldLabels, readAdminLabels } = built('setup/apply-labels');
+const { WORDS_RULE } = built('api/activity-slideshow/sung-words');
 const { REACH_REPORT_ACTION } = built('api/reach-report/shared');
 
 /** Fields Strapi adds to every content type. */
@@ -228,6 +229,32 @@ describe('the labels of the admin panel', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  describe('read from admin-labels/ (YAML)', () => {
+    function labelsFolder(files: Record<string, string>): string {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-labels-'));
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text);
+      return folder;
+    }
+
+    it("fill the sung words' rule from the code and merge the shared slide fields", () => {
+      const { byUid } = readAdminLabels(path.resolve(__dirname, '..', 'admin-labels'));
+      expect(byUid['slide.audio'].words.description).toContain(WORDS_RULE);
+      expect(byUid['slide.image'].teacher_notes.label).toBe('Teacher notes');
+      expect(byUid['slide.two-columns'].slide_text.label).toBe('Left column text');
+      expect(Object.keys(byUid).some((uid) => uid.startsWith('shared-'))).toBe(false);
+    });
+
+    it('refuse a uid named in two files, and a field without its help text', () => {
+      const field = 'title:\n    label: Name\n    description: Its name.\n';
+      expect(() => readAdminLabels(labelsFolder({ 'a.yaml': `api::x.x:\n  ${field}`, 'b.yaml': `api::x.x:\n  ${field}` }))).toThrow(
+        'admin-labels/b.yaml names api::x.x, which admin-labels/a.yaml names too',
+      );
+      expect(() => readAdminLabels(labelsFolder({ 'a.yaml': 'api::x.x:\n  title:\n    label: Name\n' }))).toThrow(
+        'admin-labels/a.yaml: api::x.x.title.description',
+      );
+    });
   });
 
   it('keep the other layout choices (field order and sizes, list columns)', async () => {

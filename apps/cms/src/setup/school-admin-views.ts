@@ -3,7 +3,7 @@
  * (apps/cms/docs/school-invoices.md, "Editors"), through the content manager's own configuration:
  * the list columns (school, places, invoice status, access until...), newest first where it helps,
  * and the fields nobody types into (set by Stripe's webhook or by the server) shown read-only.
- * Applied at every start, so the views stay as documented. Labels come from labels/schools.ts.
+ * Applied at every start, so the views stay as documented. Labels come from admin-labels/schools.yaml.
  */
 import type { Core } from '@strapi/strapi';
 
