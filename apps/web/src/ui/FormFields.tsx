@@ -29,6 +29,30 @@ export function FormControls({ children }: { children: ReactNode }) {
 export const CODE_WAITING_NOTE =
   'This form is still getting ready. If it stays greyed out, the page’s code could not load: check your internet connection, then reload the page.';
 
+/** A form's own message about the whole form (a field's error sits under its field): nothing when there is none. */
+export function FormError({ children, id }: { children: ReactNode; id?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="login-form__error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+/**
+ * What a TextField of each text field of a form's values takes (its value, its onChange and its error), so a
+ * form writes `<TextField label="Email" type="email" {...textField('email')} />`.
+ */
+export function textFieldsOf<Values>(
+  values: Values,
+  set: (field: TextKeys<Values>) => (value: string) => void,
+  errors: Partial<Record<string, string>>,
+): (field: TextKeys<Values>) => Pick<TextFieldProps, 'value' | 'onChange' | 'error'> {
+  return (field) => ({ value: values[field] as string, onChange: set(field), error: errors[field] });
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   value: string;

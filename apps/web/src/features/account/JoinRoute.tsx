@@ -17,6 +17,7 @@ import { RegistrationForm } from './RegistrationForm';
 import { useSession } from './SessionProvider';
 import './login-form.css';
 import './subscribe.css';
+import { FormError } from '../../ui/FormFields';
 
 export const handle = { crumb: 'Join your school' };
 
@@ -86,9 +87,7 @@ export default function JoinRoute() {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow">
         <h1>This invitation link cannot be used</h1>
-        <p className="login-form__error" role="alert">
-          {closed ?? GENERIC_PROBLEM}
-        </p>
+        <FormError>{closed ?? GENERIC_PROBLEM}</FormError>
         <p>
           <Link to="/subscribe">Log in or create an account</Link>
         </p>
@@ -101,11 +100,7 @@ export default function JoinRoute() {
       <h1>
         You have been invited to join {school} on {PRODUCT_NAME}
       </h1>
-      {acceptError && (
-        <p className="login-form__error" role="alert">
-          {acceptError}
-        </p>
-      )}
+      <FormError>{acceptError}</FormError>
       {isLoggedIn ? (
         <section aria-labelledby="join-as" className="card">
           <h2 id="join-as">Join with your account</h2>

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '../../lib/config';
 import type { clientAction } from '../../routes/account-actions';
 import { accountState, roleTypeOf } from './account-store';
 import './login-form.css';
-import { FormControls } from '../../ui/FormFields';
+import { FormControls, FormError } from '../../ui/FormFields';
 import { SignInButtons } from '../sign-in/SignInButtons';
 
 export const RESET_SENT = 'An email with instructions to reset your password has been sent to you.';
@@ -66,11 +66,7 @@ export function LoginForm({
           Log in to {PRODUCT_NAME}
         </Heading>
         {providerButtons && mode === 'login' && <SignInButtons />}
-        {error && (
-          <p className="login-form__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         {resetSent ? (
           <p className="login-form__sent" role="status">
             {RESET_SENT}

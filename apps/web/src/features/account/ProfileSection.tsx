@@ -8,7 +8,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { clientAction } from '../../routes/account-actions';
-import { CheckboxGroup, TextField } from '../../ui/FormFields';
+import { CheckboxGroup, FormError, TextField } from '../../ui/FormFields';
 import { AREAS_OF_INTEREST, emptyFieldErrors } from './field-errors';
 import { useAccountAction } from './account-form';
 import { RESET_SENT } from './LoginForm';
@@ -102,11 +102,7 @@ export function ProfileSection() {
       )}
       {mode === 'edit' && !saved && (
         <form onSubmit={save} noValidate aria-label="Edit your details">
-          {general && (
-            <p className="login-form__error" role="alert">
-              {general}
-            </p>
-          )}
+          <FormError>{general}</FormError>
           {FIELDS.map(([field, label, autoComplete]) => (
             <TextField
               key={field}

@@ -7,7 +7,7 @@
  */
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField, FormControls } from '../../ui/FormFields';
+import { FormControls, FormError, TextField, textFieldsOf } from '../../ui/FormFields';
 import { accountState } from './account-store';
 import { emptyFieldErrors } from './field-errors';
 import { SchoolPlaceFields, useAccountAction, useFormValues } from './account-form';
@@ -25,6 +25,7 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
     areas_of_interest: [] as string[],
   });
   const { fetcher, busy, errors, general, setEmpty } = useAccountAction();
+  const textField = textFieldsOf(values, set, errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,23 +47,17 @@ export function RegistrationForm({ skipTrial, invitation, onRegistered }: { skip
       <FormControls>
         <h2 id="register-heading">Create your account</h2>
         <SignInButtons invitation={invitation} />
-        {general && (
-          <p className="login-form__error" role="alert">
-            {general}
-          </p>
-        )}
-        <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <FormError>{general}</FormError>
+        <TextField label="First name" autoComplete="given-name" {...textField('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...textField('last_name')} />
         <SchoolPlaceFields values={values} set={set} errors={errors} />
-        <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField label="Email" type="email" autoComplete="email" {...textField('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="6 or more characters with a mix of letters and numbers"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...textField('password')}
         />
         <AreasOfInterestFieldset selected={values.areas_of_interest} onChange={set('areas_of_interest')} errors={errors} />
         <p>

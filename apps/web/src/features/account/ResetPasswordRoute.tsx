@@ -11,7 +11,7 @@ import { jsonInput } from '../../lib/action-input';
 import { AuthError, GENERIC_PROBLEM, resetPassword } from './auth-api';
 import { logIn, track } from './account-store';
 import './login-form.css';
-import { FormControls } from '../../ui/FormFields';
+import { FormControls, FormError } from '../../ui/FormFields';
 
 export const handle = { crumb: 'Reset password' };
 
@@ -53,17 +53,11 @@ export default function ResetPasswordRoute() {
         <FormControls>
           <h1 className="login-form__title">Choose a new password</h1>
           {!code ? (
-            <p className="login-form__error" role="alert">
-              This link has no reset code. Please use the link in your email, or ask for a new one from the login panel.
-            </p>
+            <FormError>This link has no reset code. Please use the link in your email, or ask for a new one from the login panel.</FormError>
           ) : (
             <>
               <p>Use 6 or more characters with a mix of letters and numbers.</p>
-              {error && (
-                <p className="login-form__error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FormError>{error}</FormError>
               <label htmlFor={`${id}-password`}>New password</label>
               <input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               <label htmlFor={`${id}-confirmation`}>Confirm new password</label>

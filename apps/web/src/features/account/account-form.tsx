@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { clientAction } from '../../routes/account-actions';
-import { TextField } from '../../ui/FormFields';
+import { TextField, textFieldsOf } from '../../ui/FormFields';
 import type { FieldErrors } from './field-errors';
 
 export function useAccountAction() {
@@ -40,16 +40,11 @@ export function SchoolPlaceFields({
   set: (field: 'postcode' | 'country') => (value: string) => void;
   errors: FieldErrors;
 }) {
+  const textField = textFieldsOf(values, set, errors);
   return (
     <>
-      <TextField label="School postcode" autoComplete="postal-code" value={values.postcode} onChange={set('postcode')} error={errors.postcode} />
-      <TextField
-        label="Country (if your school is outside the UK)"
-        autoComplete="country-name"
-        value={values.country}
-        onChange={set('country')}
-        error={errors.country}
-      />
+      <TextField label="School postcode" autoComplete="postal-code" {...textField('postcode')} />
+      <TextField label="Country (if your school is outside the UK)" autoComplete="country-name" {...textField('country')} />
     </>
   );
 }

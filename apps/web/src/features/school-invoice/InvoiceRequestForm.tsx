@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { pounds, withVat } from '../../lib/prices';
-import { FormControls, TextField } from '../../ui/FormFields';
+import { FormControls, FormError, TextField, textFieldsOf } from '../../ui/FormFields';
 import type { FieldErrors } from '../account/field-errors';
 import { usePricing, type Pricing } from '../billing/teacher-price';
 import { requestSchoolInvoice, type InvoiceRequest, type SchoolInvoices } from './school-invoice-api';
@@ -57,6 +57,7 @@ export function InvoiceRequestForm({ startsSchool, largestBand, onSent, fieldErr
   const [sending, setSending] = useState(false);
   const pricing = usePricing();
   const set = (field: keyof InvoiceRequest) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const textField = textFieldsOf(values, set, errors);
   const quote = quoteFor(pricing, Number(values.places));
 
   async function submit(event: FormEvent) {
@@ -80,24 +81,16 @@ export function InvoiceRequestForm({ startsSchool, largestBand, onSent, fieldErr
   return (
     <form className="school-invoice__form" onSubmit={submit} noValidate aria-label="Ask for a school invoice">
       <FormControls>
-        {failure && (
-          <p className="login-form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <fieldset className="school-invoice__group">
           <legend>Your school</legend>
-          {startsSchool && (
-            <TextField label="School name" autoComplete="organization" value={values.school_name} onChange={set('school_name')} error={errors.school_name} />
-          )}
+          {startsSchool && <TextField label="School name" autoComplete="organization" {...textField('school_name')} />}
           <TextField
             label="Number of places"
             hint={`One for each teacher who will log in${largestBand ? `, up to ${largestBand}` : ''}. You can invite them once the invoice is sent.`}
             inputMode="numeric"
             autoComplete="off"
-            value={values.places}
-            onChange={set('places')}
-            error={errors.places}
+            {...textField('places')}
           />
           <p className="school-invoice__quote" aria-live="polite">
             {quote && 'band' in quote
@@ -109,41 +102,18 @@ export function InvoiceRequestForm({ startsSchool, largestBand, onSent, fieldErr
         </fieldset>
         <fieldset className="school-invoice__group">
           <legend>Billing contact</legend>
-          <TextField
-            label="Name"
-            hint="Who pays the invoice, such as your school business manager."
-            autoComplete="name"
-            value={values.billing_name}
-            onChange={set('billing_name')}
-            error={errors.billing_name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.billing_email}
-            onChange={set('billing_email')}
-            error={errors.billing_email}
-          />
+          <TextField label="Name" hint="Who pays the invoice, such as your school business manager." autoComplete="name" {...textField('billing_name')} />
+          <TextField label="Email" type="email" autoComplete="email" {...textField('billing_email')} />
           {ADDRESS_LINES.map(([field, label, autoComplete]) => (
-            <TextField key={field} label={label} autoComplete={autoComplete} value={values[field]} onChange={set(field)} error={errors[field]} />
+            <TextField key={field} label={label} autoComplete={autoComplete} {...textField(field)} />
           ))}
-          <TextField
-            label="Postcode"
-            autoComplete="postal-code"
-            value={values.postcode}
-            onChange={set('postcode')}
-            error={errors.postcode}
-            className="school-invoice__postcode"
-          />
+          <TextField label="Postcode" autoComplete="postal-code" {...textField('postcode')} className="school-invoice__postcode" />
         </fieldset>
         <TextField
           label="Purchase order number (optional)"
           hint="If your school needs one on the invoice."
           autoComplete="off"
-          value={values.purchase_order}
-          onChange={set('purchase_order')}
-          error={errors.purchase_order}
+          {...textField('purchase_order')}
         />
         <button type="submit" className="button" disabled={sending} aria-busy={sending}>
           {sending ? 'Sending the invoice…' : 'Send the invoice'}

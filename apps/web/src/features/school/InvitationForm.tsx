@@ -9,6 +9,7 @@ import { useFetcher } from 'react-router';
 import type { clientAction } from './SchoolRoute';
 import { ListResults } from './ListResults';
 import type { ListAnswer } from '../account/auth-api';
+import { FormError } from '../../ui/FormFields';
 
 /** The CMS reads at most 200,000 characters of list (500 addresses); a file past this is refused here. */
 const MAX_FILE_BYTES = 200_000;
@@ -74,11 +75,7 @@ export function InvitationForm({ free }: { free: number }) {
   return (
     <section aria-labelledby="invite-heading" className="school-invite card">
       <h2 id="invite-heading">Invite teachers</h2>
-      {failure && (
-        <p id={ids.error} className="login-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError id={ids.error}>{failure}</FormError>
       {showAnswer && answer ? (
         <div className="school-invite__answer">
           <h3 ref={answerHeading} tabIndex={-1}>

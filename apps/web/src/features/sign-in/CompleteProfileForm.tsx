@@ -4,7 +4,7 @@
  * interest), under the registration's rules (the CMS's updateUserProfile checks them again).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormControls, TextField } from '../../ui/FormFields';
+import { FormControls, FormError, TextField, textFieldsOf } from '../../ui/FormFields';
 import { emptyFieldErrors } from '../account/field-errors';
 import { SchoolPlaceFields, useAccountAction, useFormValues } from '../account/account-form';
 import { AreasOfInterestFieldset, areasOf } from '../account/AreasOfInterestFieldset';
@@ -16,6 +16,7 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
   const [given] = useState(() => ({ first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '' }));
   const { values, set } = useFormValues({ ...given, postcode: '', country: '', areas_of_interest: areasOf(profile?.areas_of_interest) });
   const { fetcher: saving, busy, result, errors, general, setEmpty } = useAccountAction();
+  const textField = textFieldsOf(values, set, errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,17 +36,9 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
       <FormControls>
         <h1 id="complete-profile-heading">Finish creating your account</h1>
         <p role="status">Your account is made and your free trial has started. Tell us a little about your school to finish.</p>
-        {general && (
-          <p className="login-form__error" role="alert">
-            {general}
-          </p>
-        )}
-        {!given.first_name && (
-          <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        )}
-        {!given.last_name && (
-          <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-        )}
+        <FormError>{general}</FormError>
+        {!given.first_name && <TextField label="First name" autoComplete="given-name" {...textField('first_name')} />}
+        {!given.last_name && <TextField label="Last name" autoComplete="family-name" {...textField('last_name')} />}
         <SchoolPlaceFields values={values} set={set} errors={errors} />
         <AreasOfInterestFieldset selected={values.areas_of_interest} onChange={set('areas_of_interest')} errors={errors} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -11,6 +11,7 @@ import { AuthError, GENERIC_PROBLEM } from '../account/auth-api';
 import { logIn, track } from '../account/account-store';
 import { confirmLink } from './sign-in-api';
 import '../account/login-form.css';
+import { FormError } from '../../ui/FormFields';
 
 export const handle = { crumb: 'Signing in' };
 
@@ -44,9 +45,7 @@ export default function SignInConfirmRoute() {
       ) : (
         <section aria-labelledby="confirm-refused">
           <h1 id="confirm-refused">You are not logged in</h1>
-          <p className="login-form__error" role="alert">
-            {error ?? 'This link has no code. Please use the link in your email.'}
-          </p>
+          <FormError>{error ?? 'This link has no code. Please use the link in your email.'}</FormError>
           <p>
             <Link to="/login">Back to log in</Link>
           </p>

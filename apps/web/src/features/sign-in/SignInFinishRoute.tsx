@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Spinner } from '../../app/StatusViews';
-import { FormControls } from '../../ui/FormFields';
+import { FormControls, FormError } from '../../ui/FormFields';
 import { AuthError, GENERIC_PROBLEM } from '../account/auth-api';
 import { logIn, track } from '../account/account-store';
 import { pathAfterRegistration } from '../account/after-registration';
@@ -60,9 +60,7 @@ export default function SignInFinishRoute() {
       {state.step === 'refused' && (
         <section aria-labelledby="sign-in-refused">
           <h1 id="sign-in-refused">You are not logged in</h1>
-          <p className="login-form__error" role="alert">
-            {state.message}
-          </p>
+          <FormError>{state.message}</FormError>
           <p>
             <Link to="/login">Back to log in</Link>
           </p>
@@ -121,11 +119,7 @@ function LinkWithPassword({ link, onLinked }: { link: NonNullable<SignInFinish['
           You already have an account with <strong>{link.email}</strong>, so you are not logged in yet. Enter its password once to link {link.label} to it;
           after that, Continue with {link.label} logs you straight in.
         </p>
-        {error && (
-          <p className="login-form__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <label htmlFor={`${id}-password`}>Password</label>
         <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -8,6 +8,7 @@ import { AuthError, GENERIC_PROBLEM } from '../account/auth-api';
 import { Spinner } from '../../app/StatusViews';
 import { fetchWaysIn, removeSignIn, type WaysIn } from './sign-in-api';
 import './sign-in.css';
+import { FormError } from '../../ui/FormFields';
 
 export function WaysInSection() {
   const [ways, setWays] = useState<WaysIn>();
@@ -40,11 +41,7 @@ export function WaysInSection() {
   return (
     <section className="card ways-in" aria-labelledby="ways-in-title">
       <h2 id="ways-in-title">Ways to log in</h2>
-      {error && (
-        <p className="login-form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       {!ways && !error && <Spinner label="Loading your ways to log in..." />}
       {ways && (
         <ul>

@@ -141,6 +141,11 @@ export function MarkAsTaught({ lesson, lessonTitle, variant = 'board', focusOnSh
   const done = status.kind === 'done' || status.kind === 'queued';
   // A change answers the error it was about.
   const changed = () => status.kind === 'error' && setStatus({ kind: 'idle' });
+  /** A new class's field's onChange: keeps the value and clears an earlier error. */
+  const editing = (keep: (value: string) => void) => (event: { target: { value: string } }) => {
+    keep(event.target.value);
+    changed();
+  };
   return (
     <section ref={sectionRef} className={`mark-taught mark-taught--${variant}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="mark-taught__heading">
@@ -152,26 +157,11 @@ export function MarkAsTaught({ lesson, lessonTitle, variant = 'board', focusOnSh
             <>
               <label>
                 Class name
-                <input
-                  value={newName}
-                  onChange={(e) => {
-                    setNewName(e.target.value);
-                    changed();
-                  }}
-                  maxLength={60}
-                  placeholder="Year 2 Robins"
-                  autoComplete="off"
-                />
+                <input value={newName} onChange={editing(setNewName)} maxLength={60} placeholder="Year 2 Robins" autoComplete="off" />
               </label>
               <label>
                 Year group
-                <select
-                  value={newYear}
-                  onChange={(e) => {
-                    setNewYear(e.target.value);
-                    changed();
-                  }}
-                >
+                <select value={newYear} onChange={editing(setNewYear)}>
                   <option value="">Choose…</option>
                   {choices.yearGroups
                     .flatMap((year) => (year ? [year] : []))
