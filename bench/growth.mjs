@@ -65,29 +65,40 @@ async function measure(baseUrl) {
   };
 }
 
+/**
+ * For each scale: a fresh data folder grown to it (the demo, then scale - 1 more of each programme and
+ * teacher), handed to `measure` with what was generated and how long it took, then removed. Answers
+ * what `measure` answered, scale by scale.
+ */
+export async function atEachScale(scales, name, log, measure) {
+  const rows = [];
+  for (const scale of scales) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-${scale}-`));
+    try {
+      log(`  ×${scale}: generating`);
+      const started = Date.now();
+      const generated = await generate(scale, dataDir);
+      rows.push(await measure({ scale, dataDir, generated, seconds: Math.round((Date.now() - started) / 1000) }));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
 export const growthBenchmark = {
   title: 'Growth: the demo ×1, ×10 and ×100',
   ownsProduct: true,
   async run({ log }) {
-    const rows = [];
-    for (const scale of SCALES) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-growth-${scale}-`));
+    const rows = await atEachScale(SCALES, 'growth', log, async ({ scale, dataDir, generated, seconds }) => {
+      log(`  ×${scale}: generated in ${seconds} s; measuring`);
+      const product = await startProduct({ dataDir, env: { GRAPHQL_CACHE_SECONDS: '0' }, keepData: true });
       try {
-        log(`  ×${scale}: generating`);
-        const started = Date.now();
-        const generated = await generate(scale, dataDir);
-        const seconds = Math.round((Date.now() - started) / 1000);
-        log(`  ×${scale}: generated in ${seconds} s; measuring`);
-        const product = await startProduct({ dataDir, env: { GRAPHQL_CACHE_SECONDS: '0' }, keepData: true });
-        try {
-          rows.push({ scale, seconds, generated, ...(await measure(product.baseUrl)) });
-        } finally {
-          await product.stop();
-        }
+        return { scale, seconds, generated, ...(await measure(product.baseUrl)) };
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await product.stop();
       }
-    }
+    });
     const base = rows.find((row) => row.scale === 1);
     const vs = (value, baseline) => (baseline ? `${value >= baseline ? '+' : ''}${Math.round(((value - baseline) / baseline) * 100)}%` : '');
     const r1 = (n) => Math.round(n * 10) / 10;

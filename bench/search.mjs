@@ -8,13 +8,10 @@
 //    subscriber, the GraphQL `search` as a subscriber, and GET /api/search/suggestions.
 //    Goal: search p99 under 50 ms at ×100 with 50 connections; suggestions well under 100 ms.
 // BENCH_SEARCH_SCALES (default 1,10,100) picks the scales.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { runCmsScript } from './cms-script.mjs';
 import { load, summary } from './api-load.mjs';
 import { login } from './demo.mjs';
-import { generate } from './growth.mjs';
+import { atEachScale } from './growth.mjs';
 import { startProduct } from './product.mjs';
 
 const SCALES = (process.env.BENCH_SEARCH_SCALES ?? '1,10,100').split(',').map(Number);
@@ -130,25 +127,17 @@ export const searchBenchmark = {
   title: 'Search: the engines compared, and the search under load, at the demo ×1, ×10 and ×100',
   ownsProduct: true,
   async run({ log }) {
-    const rows = [];
-    for (const scale of SCALES) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${scale}-`));
+    const rows = await atEachScale(SCALES, 'search', log, async ({ scale, dataDir }) => {
+      log(`  ×${scale}: comparing the engines`);
+      const engines = await compareEngines(dataDir);
+      log(`  ×${scale}: the product under load`);
+      const product = await startProduct({ dataDir, keepData: true });
       try {
-        log(`  ×${scale}: generating`);
-        await generate(scale, dataDir);
-        log(`  ×${scale}: comparing the engines`);
-        const engines = await compareEngines(dataDir);
-        log(`  ×${scale}: the product under load`);
-        const product = await startProduct({ dataDir, keepData: true });
-        try {
-          rows.push({ scale, engines, load: await underLoad(product.baseUrl) });
-        } finally {
-          await product.stop();
-        }
+        return { scale, engines, load: await underLoad(product.baseUrl) };
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await product.stop();
       }
-    }
+    });
     const engineRows = rows.flatMap(({ scale, engines }) =>
       Object.entries(engines.engines).map(([name, e]) =>
         e.skipped

@@ -3,7 +3,8 @@
  * free trial owns it, made by the development administrator through the admin panel's API as an
  * editor makes one, so tests that invite and remove do not share the demo school's places.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { waitForPage } from './pages';
 import { administratorToken } from './administrator';
 import { registerAccount, TEACHER_PASSWORD } from './session';
 
@@ -24,3 +25,13 @@ export async function newSchool(request: APIRequestContext, name: string, seats 
 }
 
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens an invitation link in a browser of its own, nobody logged in, and expects the page to refuse it with `message`. */
+export async function expectInvitationRefused(browser: Browser, link: string, message: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await waitForPage(page);
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await context.close();
+}

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { registerAccount, registerFromInvitation, signInThroughApi } from '../helpers/session';
+import { expectInvitationRefused, uniqueEmail } from '../helpers/school';
 
 // Every test here changes the demo owner's one school account (its members and invitations): one after
 // another, or one test's member shows in another's "No teachers have joined yet".
 test.describe.configure({ mode: 'serial' });
-
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('an owner invites a teacher, who registers and has access, then removes them and access ends', async ({ page, browser }) => {
   // Two browsers (the owner's and the invited teacher's) and a registration: more than the default minute on a busy 2-core machine.
@@ -40,14 +39,11 @@ test('an owner invites a teacher, who registers and has access, then removes the
   await expectAccessible(inviteePage);
 
   // The link works once: opened again, by anyone, it says so.
-  const otherContext = await browser.newContext();
-  const otherPage = await otherContext.newPage();
-  await otherPage.goto(link);
-  await waitForPage(otherPage);
-  await expect(otherPage.getByRole('alert')).toHaveText(
+  await expectInvitationRefused(
+    browser,
+    link,
     'This invitation link has been used already. If you still need to join, please ask your school for a new invitation.',
   );
-  await otherContext.close();
 
   await page.reload();
   await waitForPage(page);

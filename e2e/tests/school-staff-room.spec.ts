@@ -10,7 +10,7 @@ import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { firstLink, latestEmailTo } from '../helpers/mail';
 import { keepLogin, registerAccount, registerFromInvitation } from '../helpers/session';
 import { firstLesson } from '../helpers/catalogue';
-import { newSchool, uniqueEmail, type TestSchool } from '../helpers/school';
+import { expectInvitationRefused, newSchool, uniqueEmail, type TestSchool } from '../helpers/school';
 
 async function openSchoolPage(page: Page, school: TestSchool) {
   const answer = await page.request.post('/api/auth/local', { data: { identifier: school.owner.email, password: school.owner.password } });
@@ -117,14 +117,11 @@ test('resending an invitation sends a new link; the old one no longer works, and
   );
   await expect.poll(async () => firstLink(await latestEmailTo(invitee)), { timeout: 15_000 }).not.toBe(oldLink);
 
-  const stranger = await page.context().browser()!.newContext();
-  const old = await stranger.newPage();
-  await old.goto(oldLink);
-  await waitForPage(old);
-  await expect(old.getByRole('alert')).toHaveText(
+  await expectInvitationRefused(
+    page.context().browser()!,
+    oldLink,
     'This invitation link is not valid. It may have been withdrawn by your school: please ask them for a new invitation.',
   );
-  await stranger.close();
 });
 
 test('removing a member asks first in a dialog: focus stays in it, Escape keeps them, confirming removes them', async ({ page, browser }) => {

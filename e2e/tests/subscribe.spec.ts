@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit, waitForPage } from '../helpers/pages';
 import { latestEmailTo } from '../helpers/mail';
 import { keepLogin, registerAccount, registerTeacher, signInThroughApi } from '../helpers/session';
-
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { uniqueEmail } from '../helpers/school';
 
 async function fillRegistration(page: Page, email: string, password = 'Welcome123') {
   const form = page.getByRole('form', { name: 'Create your account' });

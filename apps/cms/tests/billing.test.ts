@@ -35,6 +35,14 @@ async function subscribe(token: string, number = '4242424242424242') {
   return { sessionId, paid: paid.status, session: await paid.json() };
 }
 
+/** Waits for Stripe's webhook to make the teacher a paying subscriber; answers their access summary then. */
+const untilPaid = (token: string) =>
+  until(
+    () => access(token),
+    (s) => s.access === 'paid',
+    'the webhook to make the teacher a paying subscriber',
+  );
+
 /** Posts `payload` to the webhook as Stripe would, signed with `secret`. */
 async function deliver(payload: string, secret = standIn.webhookSecret) {
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -85,11 +93,7 @@ describe('checkout', () => {
       body: JSON.stringify({ number: '4242424242424242', expiry: '12/40', cvc: '123' }),
     });
     expect(paid.status).toBe(200);
-    const summary = await until(
-      () => access(teacher.token),
-      (s) => s.access === 'paid',
-      'the webhook to make the teacher a paying subscriber',
-    );
+    const summary = await untilPaid(teacher.token);
     expect(summary.paid_online).toMatchObject({ status: 'active', cancel_at_period_end: false, amount_pence: 6000, currency: 'gbp', payment_failed: false });
     expect(Math.round((Date.parse(summary.paid_online.current_period_end) - Date.now()) / DAY)).toBe(365);
     expect(summary.ends_at).toBe(summary.paid_online.current_period_end);
@@ -154,11 +158,7 @@ describe('the webhook', () => {
   it('handles a replayed event once: the second delivery changes nothing', async () => {
     const teacher = await newTeacher('replay', { skip_trial: true });
     const { sessionId } = await subscribe(teacher.token);
-    await until(
-      () => access(teacher.token),
-      (s) => s.access === 'paid',
-      'the subscription',
-    );
+    await untilPaid(teacher.token);
     const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
     const event = events.data.find((e: any) => e.data.object.id === sessionId);
     const before = await paidRows(teacher.id);
@@ -197,11 +197,7 @@ describe('the webhook', () => {
   it('a failed renewal keeps access for the grace period and says so; access ends when Stripe ends the subscription', async () => {
     const teacher = await newTeacher('grace', { skip_trial: true });
     const { session } = await subscribe(teacher.token);
-    await until(
-      () => access(teacher.token),
-      (s) => s.access === 'paid',
-      'the subscription',
-    );
+    await untilPaid(teacher.token);
     await fetch(`${standIn.url}/__stand-in/subscriptions/${session.subscription}/renew`, { method: 'POST', body: JSON.stringify({ fail: true }) });
     const failing = await until(
       () => access(teacher.token),
@@ -257,11 +253,7 @@ describe('other doors', () => {
   it('no API answer carries Stripe ids, and subscriptions have no API of their own', async () => {
     const teacher = await newTeacher('doors', { skip_trial: true });
     await subscribe(teacher.token);
-    await until(
-      () => access(teacher.token),
-      (s) => s.access === 'paid',
-      'the subscription',
-    );
+    await untilPaid(teacher.token);
     const me = await call('GET', '/api/users/me', teacher.token);
     expect(JSON.stringify(me.body)).not.toMatch(/cus_|sub_|stripe/);
     expect(JSON.stringify(await access(teacher.token))).not.toMatch(/cus_|sub_/);

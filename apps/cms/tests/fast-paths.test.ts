@@ -33,25 +33,42 @@ function answerOf(body: string): StoredAnswer {
   };
 }
 
+/**
+ * A server whose stack is a stand-in for Koa (it notes each request that reaches it with `note` and
+ * answers {"from":"stack"}), with a fast path installed in front by `install`; answers its address.
+ */
+async function listening<Request extends http.IncomingMessage>(note: (req: Request) => void, install: (server: http.Server) => void): Promise<string> {
+  const server = http.createServer((req, res) => {
+    note(req as Request);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"from":"stack"}');
+  });
+  install(server);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Reads an Authorization header as the product's readers do: none is the public, a known bearer token its value, anything else nobody. */
+function tokenReader<Value extends string>(byToken: Record<string, Value>) {
+  return (authorization: string | undefined): 'public' | Value | Promise<Value | undefined> | undefined => {
+    if (authorization === undefined) return 'public';
+    const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    return token ? Promise.resolve(byToken[token]) : undefined;
+  };
+}
+
 /** A server with the fast path in front of a stand-in for Koa, which records the bodies that reach it. */
 async function serve() {
   const cache = new ResponseCache<StoredAnswer>({ ttlSeconds: 60 });
   const reachedStack: string[] = [];
-  const server = http.createServer((req: http.IncomingMessage & EarlyBody, res) => {
-    reachedStack.push(req.earlyBody ? req.earlyBody.toString('utf8') : '');
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end('{"from":"stack"}');
-  });
   // Tokens as roleOfToken reads them: a subscriber's, a lapsed teacher's, anything else names nobody.
-  const roles: Record<string, string> = { 'subscriber-token': 'active_subscriber', 'lapsed-token': 'authenticated' };
-  installGraphqlFastPath(server, cache, (authorization) => {
-    if (authorization === undefined) return 'public';
-    const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    return token ? Promise.resolve(roles[token]) : undefined;
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const roleOf = tokenReader({ 'subscriber-token': 'active_subscriber', 'lapsed-token': 'authenticated' });
+  const base = await listening(
+    (req: http.IncomingMessage & EarlyBody) => reachedStack.push(req.earlyBody ? req.earlyBody.toString('utf8') : ''),
+    (server) => installGraphqlFastPath(server, cache, roleOf),
+  );
+  const url = `${base}/graphql`;
   return { cache, reachedStack, url };
 }
 
@@ -144,20 +161,11 @@ describe("the REST search's fast path", () => {
   async function serveSearch() {
     const cache = new ResponseCache<StoredAnswer>({ ttlSeconds: 60 });
     const reachedStack: string[] = [];
-    const server = http.createServer((req, res) => {
-      reachedStack.push(`${req.method} ${req.url}`);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end('{"from":"stack"}');
-    });
-    const reaches: Record<string, SearchReach> = { 'subscriber-token': 'subscriber', 'lapsed-token': 'public' };
-    installSearchFastPath(server, cache, (authorization) => {
-      if (authorization === undefined) return 'public';
-      const token = /^bearer\s+(\S+)$/i.exec(authorization)?.[1];
-      return token ? Promise.resolve(reaches[token]) : undefined;
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const reachOf = tokenReader<SearchReach>({ 'subscriber-token': 'subscriber', 'lapsed-token': 'public' });
+    const base = await listening(
+      (req) => reachedStack.push(`${req.method} ${req.url}`),
+      (server) => installSearchFastPath(server, cache, reachOf),
+    );
     cache.set(searchAnswerKey('public', 'http://site.test', QUESTION_OF_DRUM), answerOf('{"for":"visitors"}'), cache.generation);
     cache.set(searchAnswerKey('subscriber', 'http://site.test', QUESTION_OF_DRUM), answerOf('{"for":"subscribers"}'), cache.generation);
     rememberSearchAddress('/api/search?q=drum', QUESTION_OF_DRUM);

@@ -10,31 +10,21 @@ import type { SchoolRecordService } from '../school-record/services/school-recor
 import { MEMBER_ACCOUNT_UID, TAUGHT_LESSON_UID, USER_UID } from '../../content-types';
 
 export function watchAccountDeletions(strapi: Core.Strapi): void {
-  const removeRecords = async (where: unknown) => {
-    const users = (await strapi.db.query(USER_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
+  /** Runs `remove` with the rows a delete (of one or many) is about to take away, before it does. */
+  const beforeDeleting = (model: string, remove: (ids: number[]) => Promise<void>) => {
+    const removeFor = async (event: { params: { where?: unknown } }) => {
+      const rows = (await strapi.db.query(model as never).findMany({ where: (event.params.where ?? {}) as Record<string, unknown>, select: ['id'] })) as Array<{
+        id: number;
+      }>;
+      await remove(rows.map((row) => row.id));
+    };
+    strapi.db.lifecycles.subscribe({ models: [model], beforeDelete: removeFor, beforeDeleteMany: removeFor });
+  };
+  beforeDeleting(USER_UID, async (userIds) => {
     const record = strapi.service(TAUGHT_LESSON_UID) as unknown as TaughtLessonService;
-    for (const user of users) await record.removeRecordOf(user.id);
-  };
-  strapi.db.lifecycles.subscribe({
-    models: [USER_UID],
-    async beforeDelete(event: { params: { where?: unknown } }) {
-      await removeRecords(event.params.where ?? {});
-    },
-    async beforeDeleteMany(event: { params: { where?: unknown } }) {
-      await removeRecords(event.params.where ?? {});
-    },
+    for (const userId of userIds) await record.removeRecordOf(userId);
   });
-  const removeConcerts = async (where: unknown) => {
-    const schools = (await strapi.db.query(MEMBER_ACCOUNT_UID).findMany({ where: where as Record<string, unknown>, select: ['id'] })) as Array<{ id: number }>;
-    await (strapi.service('api::school-record.school-record') as unknown as SchoolRecordService).removeConcertsOf(schools.map((school) => school.id));
-  };
-  strapi.db.lifecycles.subscribe({
-    models: [MEMBER_ACCOUNT_UID],
-    async beforeDelete(event: { params: { where?: unknown } }) {
-      await removeConcerts(event.params.where ?? {});
-    },
-    async beforeDeleteMany(event: { params: { where?: unknown } }) {
-      await removeConcerts(event.params.where ?? {});
-    },
-  });
+  beforeDeleting(MEMBER_ACCOUNT_UID, (schoolIds) =>
+    (strapi.service('api::school-record.school-record') as unknown as SchoolRecordService).removeConcertsOf(schoolIds),
+  );
 }

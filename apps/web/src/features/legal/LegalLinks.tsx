@@ -1,15 +1,13 @@
 /** The privacy policy and the terms, as list items: the footer and the off-canvas menu both list them. */
-import { Link } from 'react-router';
+import { LinkItems } from '../../ui/LinkItems';
 
 export function LegalLinkItems() {
   return (
-    <>
-      <li>
-        <Link to="/privacy">Privacy policy</Link>
-      </li>
-      <li>
-        <Link to="/terms-and-conditions">Terms and Conditions</Link>
-      </li>
-    </>
+    <LinkItems
+      links={[
+        ['/privacy', 'Privacy policy'],
+        ['/terms-and-conditions', 'Terms and Conditions'],
+      ]}
+    />
   );
 }

@@ -20,19 +20,26 @@ function slideOf(size: number, room: number, fitMax: number | null = SCALES[0]) 
   return { slide, reads: () => reads };
 }
 
+/** Fits the slide with `options`, and expects the size it took (and left in --fit) and the layouts it read: a number, or at most `atMost`. */
+function expectFitted(
+  { slide, reads }: ReturnType<typeof slideOf>,
+  options: Parameters<typeof fitToStage>[1],
+  size: number,
+  layouts: number | { atMost: number },
+) {
+  expect(fitToStage(slide, options)).toBe(size);
+  if (typeof layouts === 'number') expect(reads()).toBe(layouts);
+  else expect(reads()).toBeLessThanOrEqual(layouts.atMost);
+  expect(slide.style.getPropertyValue('--fit')).toBe(String(size));
+}
+
 describe('fitting a slide to the stage', () => {
   it('gives a slide with few words the largest size, at one layout', () => {
-    const { slide, reads } = slideOf(100, 500);
-    expect(fitToStage(slide)).toBe(SCALES[0]);
-    expect(reads()).toBe(1);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(SCALES[0]));
+    expectFitted(slideOf(100, 500), undefined, SCALES[0], 1);
   });
 
   it.each(SCALES.slice(1))('finds the largest size that fits (%s) in at most 5 layouts', (expected) => {
-    const { slide, reads } = slideOf(1000, Math.round(1000 * expected));
-    expect(fitToStage(slide)).toBe(expected);
-    expect(reads()).toBeLessThanOrEqual(5);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(expected));
+    expectFitted(slideOf(1000, Math.round(1000 * expected)), undefined, expected, { atMost: 5 });
   });
 
   it('leaves content that cannot fit at the smallest size', () => {
@@ -43,26 +50,17 @@ describe('fitting a slide to the stage', () => {
 
   it('keeps the size a slide fitted at before when it still fits, at one layout', () => {
     const expected = SCALES[4];
-    const { slide, reads } = slideOf(1000, Math.round(1000 * expected));
-    expect(fitToStage(slide, { remembered: expected })).toBe(expected);
-    expect(reads()).toBe(1);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(expected));
+    expectFitted(slideOf(1000, Math.round(1000 * expected)), { remembered: expected }, expected, 1);
   });
 
   it('puts a slide remembered at the floor there again without a layout, though it overflows', () => {
-    const { slide, reads } = slideOf(1000, 100);
     const floor = SCALES[SCALES.length - 1];
-    expect(fitToStage(slide, { remembered: floor })).toBe(floor);
-    expect(reads()).toBe(0);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(floor));
+    expectFitted(slideOf(1000, 100), { remembered: floor }, floor, 0);
   });
 
   it('searches afresh when the size it fitted at before no longer fits', () => {
     const expected = SCALES[6];
-    const { slide, reads } = slideOf(1000, Math.round(1000 * expected));
-    expect(fitToStage(slide, { remembered: SCALES[2] })).toBe(expected);
-    expect(reads()).toBeLessThanOrEqual(6);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(expected));
+    expectFitted(slideOf(1000, Math.round(1000 * expected)), { remembered: SCALES[2] }, expected, { atMost: 6 });
   });
 
   it("keeps within the template's own bounds, 1 when it names none", () => {
@@ -76,10 +74,7 @@ describe('fitting a slide to the stage', () => {
 
   it('tries a first-time slide where the last slide of its template fitted: two layouts when the guess is right', () => {
     const expected = SCALES[3];
-    const { slide, reads } = slideOf(1000, Math.round(1000 * expected));
-    expect(fitToStage(slide, { guess: expected })).toBe(expected);
-    expect(reads()).toBe(2);
-    expect(slide.style.getPropertyValue('--fit')).toBe(String(expected));
+    expectFitted(slideOf(1000, Math.round(1000 * expected)), { guess: expected }, expected, 2);
   });
 
   it('takes the largest size at one layout when the guess is the largest', () => {
@@ -92,10 +87,7 @@ describe('fitting a slide to the stage', () => {
   const answers = [...SCALES.map((scale) => ({ room: Math.round(1000 * scale), expected: scale })), { room: 100, expected: SCALES[SCALES.length - 1] }];
   it.each(answers)('finds $expected whatever the guess, in at most 6 layouts', ({ room, expected }) => {
     for (const guess of [undefined, ...SCALES]) {
-      const { slide, reads } = slideOf(1000, room);
-      expect(fitToStage(slide, { guess })).toBe(expected);
-      expect(reads()).toBeLessThanOrEqual(6);
-      expect(slide.style.getPropertyValue('--fit')).toBe(String(expected));
+      expectFitted(slideOf(1000, room), { guess }, expected, { atMost: 6 });
     }
   });
 

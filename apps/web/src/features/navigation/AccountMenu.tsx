@@ -3,6 +3,7 @@ import { useSession } from '../account/SessionProvider';
 import { initials, welcomeText } from '../account/session';
 import { useLoginPanel } from '../account/LoginPanel';
 import { Dropdown } from './Dropdown';
+import { LinkItems } from '../../ui/LinkItems';
 import { trialCountdown } from '../account/access-words';
 
 /** 'Trial: 12 days left' for a teacher on a free trial (the CMS's trial end), linking to their account; nothing otherwise. */
@@ -49,15 +50,13 @@ export function AccountMenu() {
   if (!isLoggedIn) {
     return (
       <ul>
-        <li>
-          <Link to="/subscribe">Sign up</Link>
-        </li>
-        <li>
-          <Link to="/login">Log in</Link>
-        </li>
-        <li>
-          <Link to="/cpd">CPD</Link>
-        </li>
+        <LinkItems
+          links={[
+            ['/subscribe', 'Sign up'],
+            ['/login', 'Log in'],
+            ['/cpd', 'CPD'],
+          ]}
+        />
       </ul>
     );
   }
@@ -71,18 +70,14 @@ export function AccountMenu() {
         {welcomeText(profile?.first_name, profile?.last_name)}
       </p>
       <ul>
-        <li>
-          <Link to="/playlists">Your Playlists</Link>
-        </li>
-        <li>
-          <Link to="/cpd">CPD</Link>
-        </li>
-        <li>
-          <Link to="/subscribe">Account details</Link>
-        </li>
-        <li>
-          <Link to="/saved-offline">Saved for offline</Link>
-        </li>
+        <LinkItems
+          links={[
+            ['/playlists', 'Your Playlists'],
+            ['/cpd', 'CPD'],
+            ['/subscribe', 'Account details'],
+            ['/saved-offline', 'Saved for offline'],
+          ]}
+        />
         <li>
           <button type="button" className="link-button" onClick={logOut}>
             Log out

@@ -84,7 +84,7 @@ export default function CheckNetworkRoute() {
       {GROUPS.map(({ group, heading }) => (
         <section key={group} aria-labelledby={`network-check-${group}`} className="network-check__group">
           <h2 id={`network-check-${group}`}>{heading}</h2>
-          <ul className="network-check__lines">
+          <ul className="stack-list">
             {NETWORK_CHECKS.map((check, index) =>
               check.group === group ? <Line key={check.id} check={check} result={results[index]} origin={origin} /> : null,
             )}

@@ -22,7 +22,7 @@ export function SignInButtons({ invitation, from }: { invitation?: string; from?
   const back = from ?? `${location.pathname}${location.search}`;
   return (
     <div className="sign-in-buttons">
-      <ul>
+      <ul className="stack-list">
         {providers.map((provider) => (
           <li key={provider.name}>
             <a

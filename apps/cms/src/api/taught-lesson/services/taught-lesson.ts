@@ -214,7 +214,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       const earlierWith = async () =>
         storedKey ? await entries().findOne({ where: { idempotency_key: storedKey, owner: { id: ownerId } }, select: ['documentId'] }) : null;
       const earlier = await earlierWith();
-      if (earlier) return ownEntryOf(ownerId, earlier.documentId);
+      if (earlier) return ownEntry(ownerId, earlier.documentId);
       const teachingClass = await ownClass(ownerId, input.teachingClass);
       const facts = await lessonFacts(input.lesson);
       try {
@@ -232,10 +232,10 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
             select: ['documentId'],
           }),
         );
-        return ownEntryOf(ownerId, created.documentId);
+        return ownEntry(ownerId, created.documentId);
       } catch (error) {
         const first = isUniqueViolation(error) ? await earlierWith() : null;
-        if (first) return ownEntryOf(ownerId, first.documentId);
+        if (first) return ownEntry(ownerId, first.documentId);
         throw error;
       }
     },
@@ -252,7 +252,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.taughtOn) data.taught_on = input.taughtOn;
       if (input.note !== undefined) data.note = input.note?.trim() || null;
       await written(() => entries().update({ where: { id: row.id }, data }));
-      return ownEntryOf(ownerId, input.documentId);
+      return ownEntry(ownerId, input.documentId);
     },
 
     async deleteEntry(ownerId: number, documentId: string): Promise<{ documentId: string }> {
@@ -342,15 +342,6 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function deleteEntries(ids: number[]): Promise<void> {
     for (let start = 0; start < ids.length; start += 1000) await entries().deleteMany({ where: { id: { $in: ids.slice(start, start + 1000) } } });
-  }
-
-  async function ownEntryOf(ownerId: number, documentId: string): Promise<EntryRow> {
-    const row = await entries().findOne({
-      where: { documentId, owner: { id: ownerId } },
-      select: ENTRY_FIELDS,
-      populate: { teaching_class: { select: CLASS_FIELDS } },
-    });
-    return (row as EntryRow | null) ?? notFound(ENTRY_NOT_FOUND);
   }
 };
 
