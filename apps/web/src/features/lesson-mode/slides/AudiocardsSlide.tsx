@@ -1,12 +1,11 @@
 /** The audiocards template: the text above a row of cards, each a picture that plays its sound. */
-import { AudioCards, SlideText } from './parts';
+import { AudioCards, TextOver } from './parts';
 import type { SlideBodyProps } from './slide-body';
 
 export function AudiocardsSlide({ slide }: SlideBodyProps<'ComponentSlideAudiocards'>) {
   return (
-    <div className="slide__over">
-      <SlideText content={slide.slide_text} />
+    <TextOver text={slide.slide_text}>
       <AudioCards cards={slide.audiocards} />
-    </div>
+    </TextOver>
   );
 }

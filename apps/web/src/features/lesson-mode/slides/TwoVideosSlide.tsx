@@ -1,12 +1,11 @@
 /** The two_videos template: the text over two films side by side, each as large as half the stage allows. */
-import { SlideText, VideoList } from './parts';
+import { TextOver, VideoList } from './parts';
 import type { SlideBodyProps } from './slide-body';
 
 export function TwoVideosSlide({ slide }: SlideBodyProps<'ComponentSlideTwoVideos'>) {
   return (
-    <div className="slide__over">
-      <SlideText content={slide.slide_text} />
+    <TextOver text={slide.slide_text}>
       <VideoList videos={slide.videos} />
-    </div>
+    </TextOver>
   );
 }

@@ -30,6 +30,16 @@ export function SlideText({ content }: { content: unknown }) {
   );
 }
 
+/** The layout of a template whose text stands over one thing that takes the rest of the stage (a row of cards, two films). */
+export function TextOver({ text, children }: { text: unknown; children: ReactNode }) {
+  return (
+    <div className="slide__over">
+      <SlideText content={text} />
+      {children}
+    </div>
+  );
+}
+
 /**
  * A slide's picture. One that cannot be loaded (the wifi dropped before it was fetched, and the
  * lesson was not saved for offline) says so in one line on the slide, and is tried again when the
