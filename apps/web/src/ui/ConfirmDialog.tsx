@@ -75,7 +75,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <div id={bodyId}>{children}</div>
-      <div className="confirm-dialog__actions">
+      <div className="button-row confirm-dialog__actions">
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirmLabel}
         </button>

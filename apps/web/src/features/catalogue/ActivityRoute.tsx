@@ -115,7 +115,7 @@ function ActivityView({ data }: { data: Data }) {
           {activity.type && <span className="tag tag--muted">{activity.type}</span>}
         </p>
         <CurriculumLabels tags={activity.curriculum} />
-        <div className="activity-page__actions">
+        <div className="button-row activity-page__actions">
           {slideCount > 0 && (
             <Link to={`${base}/slides`} className="button">
               Start Activity

@@ -32,7 +32,7 @@ export function SubscribeNote({ what, needs = 'subscription' }: { what: string; 
     return (
       <div className="notice">
         <p>Subscribers use {what}: a free trial opens them.</p>
-        <p className="cpd-login__actions">
+        <p className="button-row cpd-login__actions">
           <Link to="/subscribe" className="button">
             Start your free trial
           </Link>
@@ -58,7 +58,7 @@ export function LoginToRead({ what }: { what: string }) {
     <section className="card cpd-login" aria-labelledby="cpd-login-heading">
       <h2 id="cpd-login-heading">Free for every registered teacher</h2>
       <p>Log in, or sign up for free, to read {what}.</p>
-      <p className="cpd-login__actions">
+      <p className="button-row cpd-login__actions">
         <Link to="/subscribe" className="button">
           Sign up free
         </Link>

@@ -91,7 +91,7 @@ export default function CheckNetworkRoute() {
           </ul>
         </section>
       ))}
-      <div className="network-check__actions">
+      <div className="button-row network-check__actions">
         <button type="button" className="button" onClick={() => void copy()}>
           Copy results
         </button>

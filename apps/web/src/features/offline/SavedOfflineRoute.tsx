@@ -84,7 +84,7 @@ export default function SavedOfflineRoute() {
                     {KIND_LABELS[item.kind]} · {sizeLabel(item.bytes)} · saved {savedDate(item.savedAt)}
                   </p>
                 </div>
-                <div className="saved-offline__actions">
+                <div className="button-row saved-offline__actions">
                   <a className="button" href={`${item.href}/slides`}>
                     Present
                   </a>

@@ -89,7 +89,7 @@ function PlanView({ data }: { data: DevelopmentPlanPageQuery }) {
           school website, print it, or download it as a web page file that your website&rsquo;s editor or Word can open.
         </p>
       </div>
-      <div className="school-record__actions">
+      <div className="button-row school-record__actions">
         <button type="button" className="button" onClick={() => void copy()}>
           Copy the summary
         </button>

@@ -104,7 +104,7 @@ function RecordView({ record, areas }: { record: SchoolRecord; areas: Array<{ sl
       </Form>
 
       <p className="school-record__summary">{summaryLine(record)}</p>
-      <div className="school-record__actions">
+      <div className="button-row school-record__actions">
         <button type="button" className="button" onClick={() => void download()}>
           Download as CSV
         </button>

@@ -83,7 +83,7 @@ export function InvitationForm({ free }: { free: number }) {
           </h3>
           <Summary answer={answer} sent={sent} />
           <ListResults results={answer.results} />
-          <div className="school-invite__actions">
+          <div className="button-row school-invite__actions">
             {sent ? (
               <button type="button" className="button" onClick={() => startAgain({ keepList: false })}>
                 Invite more teachers

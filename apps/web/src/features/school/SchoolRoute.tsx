@@ -211,7 +211,7 @@ function SchoolAccount({ account }: { account: MemberAccount }) {
               <li key={email} className="school-people__row">
                 <span className="school-people__email">{email}</span>
                 <span className="school-people__when">{joined ? `Joined ${formatDate(joined)}` : 'Joined'}</span>
-                <span className="school-people__actions">
+                <span className="button-row school-people__actions">
                   <button type="button" className="link-button link-button--danger" disabled={busy} onClick={() => setRemoving(email)}>
                     Remove <span className="visually-hidden">{email}</span>
                   </button>
@@ -232,7 +232,7 @@ function SchoolAccount({ account }: { account: MemberAccount }) {
               <li key={email} className="school-people__row">
                 <span className="school-people__email">{email}</span>
                 <span className="school-people__when">{waiting ? 'Email on its way...' : invited ? `Invited ${formatDate(invited)}` : 'Invited'}</span>
-                <span className="school-people__actions">
+                <span className="button-row school-people__actions">
                   <button type="button" className="link-button" disabled={busy || waiting} onClick={() => act('resend', email)}>
                     Resend <span className="visually-hidden">the invitation to {email}</span>
                   </button>
