@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { login } from './helpers/cms';
 import { registerTrialTeacher } from './helpers/accounts';
+import { statementsDuring } from './helpers/statements';
 
 const ENTRY_FIELDS = `documentId taughtOn note lesson lessonTitle unit unitTitle programme audience yearGroup curriculumAreas minutes teachingClass { documentId name yearGroup }`;
 const CREATE_CLASS = 'mutation ($name: String!, $yearGroup: String!) { createTeacherClass(name: $name, yearGroup: $yearGroup) { documentId name yearGroup } }';
@@ -158,6 +159,35 @@ describe('the owner', () => {
     });
     expect(of('Reception Ducks')).toMatchObject({ lastEntry: null, nextLesson: null });
     expect(fresh.name).toBe('Reception Ducks');
+  });
+
+  it("goes on from each class's latest lesson by date, and reads the same few statements however many classes", async () => {
+    const teacher = await registerTrialTeacher(cms.baseUrl, 'record-next-many');
+    const robins = await makeClass(teacher, 'Year 2 Robins');
+    // Marked later, but taught earlier: the lesson of 10 November stays the latest.
+    await mark(teacher, { lesson: firstUnit.lessons[0].documentId, teachingClass: robins.documentId, taughtOn: '2026-11-10' });
+    await mark(teacher, { lesson: firstUnit.lessons[1].documentId, teachingClass: robins.documentId, taughtOn: '2026-11-03' });
+    const statementsOfNext = async () => {
+      await ok(NEXT, {}, teacher); // the caller's authentication reads are kept after the first
+      let next: Array<{ teachingClass: { name: string }; lastEntry: { lessonTitle: string } | null; nextLesson: unknown }> = [];
+      const statements = await statementsDuring(cms.strapi, async () => {
+        next = (await ok(NEXT, {}, teacher)).nextForClasses;
+      });
+      return { statements, next };
+    };
+    const one = await statementsOfNext();
+    expect(one.next[0]).toMatchObject({ lastEntry: { lessonTitle: firstUnit.lessons[0].title }, nextLesson: firstUnit.lessons[1] });
+
+    for (const [index, name] of ['Year 4 Owls', 'Year 5 Kites', 'Year 6 Hawks', 'Year 3 Wrens'].entries()) {
+      const another = await makeClass(teacher, name, 'year-4');
+      const lesson = index % 2 ? firstUnit.lessons.at(-1)! : firstUnit.lessons[0];
+      await mark(teacher, { lesson: lesson.documentId, teachingClass: another.documentId, taughtOn: '2026-11-04' });
+    }
+    const five = await statementsOfNext();
+    expect(five.next).toHaveLength(5);
+    expect(five.next.every((row) => row.lastEntry && row.nextLesson)).toBe(true);
+    expect(five.statements).toBeLessThanOrEqual(one.statements + 8); // the next units' read, not a read per class
+    expect(five.statements).toBeLessThan(20);
   });
 });
 

@@ -47,6 +47,20 @@ export interface EntryRow {
   teaching_class?: ClassRow | null;
 }
 
+interface LessonRef {
+  documentId: string;
+  title: string;
+}
+interface UnitLessons {
+  lessons: LessonRef[];
+  nextUnit: LessonRef | null;
+}
+interface NextLesson {
+  lesson: LessonRef | null;
+  unit: LessonRef | null;
+  unitFinished: boolean;
+}
+
 interface LessonFacts {
   documentId: string;
   title: string;
@@ -131,23 +145,42 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  /** The published lessons of a unit in teaching order, and the units of its programme in order. */
-  async function unitLessons(
-    unitId: string,
-  ): Promise<{ lessons: Array<{ documentId: string; title: string }>; nextUnit: { documentId: string; title: string } | null }> {
-    const unit = (await strapi.documents(UNIT_UID as never).findOne({
-      documentId: unitId,
+  /**
+   * The published lessons of each unit in teaching order, and the unit that follows it in its
+   * programme: one read for all the units. A unit not published has no lessons and no next unit.
+   */
+  async function unitsLessons(unitIds: string[]): Promise<Map<string, UnitLessons>> {
+    const found = new Map<string, UnitLessons>();
+    if (unitIds.length === 0) return found;
+    const units = (await strapi.documents(UNIT_UID as never).findMany({
+      filters: { documentId: { $in: unitIds } },
       status: 'published',
       fields: ['documentId'],
       populate: { lessons: { fields: ['documentId', 'title'] }, programme: { fields: ['slug'], populate: { units: { fields: ['documentId', 'title'] } } } },
-    } as never)) as unknown as {
+    } as never)) as unknown as Array<{
+      documentId: string;
       lessons?: Array<{ documentId: string; title: string }>;
       programme?: { units?: Array<{ documentId: string; title: string }> } | null;
-    } | null;
-    if (!unit) return { lessons: [], nextUnit: null };
-    const units = unit.programme?.units ?? [];
-    const here = units.findIndex((u) => u.documentId === unitId);
-    return { lessons: unit.lessons ?? [], nextUnit: here >= 0 ? (units[here + 1] ?? null) : null };
+    }>;
+    for (const unit of units) {
+      const inProgramme = unit.programme?.units ?? [];
+      const here = inProgramme.findIndex((u) => u.documentId === unit.documentId);
+      found.set(unit.documentId, { lessons: unit.lessons ?? [], nextUnit: here >= 0 ? (inProgramme[here + 1] ?? null) : null });
+    }
+    return found;
+  }
+
+  /** The id of each of the owner's classes' latest entry (by date, then the latest made): one statement. */
+  async function latestEntryIdPerClass(ownerId: number): Promise<number[]> {
+    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
+    const taughtTo = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
+    const knex = strapi.db.connection;
+    const ranked = knex(`${owner.name} as o`)
+      .join(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`, 'e.id', `o.${owner.joinColumn.name}`)
+      .join(`${taughtTo.name} as c`, `c.${taughtTo.joinColumn.name}`, 'e.id')
+      .where(`o.${owner.inverseJoinColumn.name}`, ownerId)
+      .select('e.id', knex.raw('row_number() over (partition by c.?? order by e.taught_on desc, e.id desc) as place', [taughtTo.inverseJoinColumn.name]));
+    return (await knex.from(ranked.as('ranked')).where('place', 1).pluck('id')).map(Number);
   }
 
   return {
@@ -273,40 +306,46 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * What comes after a lesson: the unit's next published lesson; after the unit's last, the first
-     * lesson of the programme's next unit; `finished` when the programme has no next unit.
-     */
-    async nextAfter(
-      lessonId: string,
-      unitId: string | null,
-      lessonsOf: typeof unitLessons = unitLessons,
-    ): Promise<{ lesson: { documentId: string; title: string } | null; unit: { documentId: string; title: string } | null; unitFinished: boolean }> {
-      if (!unitId) return { lesson: null, unit: null, unitFinished: false };
-      const { lessons, nextUnit } = await lessonsOf(unitId);
-      const here = lessons.findIndex((l) => l.documentId === lessonId);
-      if (here >= 0 && here + 1 < lessons.length) return { lesson: lessons[here + 1], unit: null, unitFinished: false };
-      if (!nextUnit) return { lesson: null, unit: null, unitFinished: true };
-      const following = await lessonsOf(nextUnit.documentId);
-      return { lesson: following.lessons[0] ?? null, unit: nextUnit, unitFinished: true };
-    },
-
-    /**
-     * Each of the owner's classes with its latest entry and what comes after it: one entry read per
-     * class, and each unit's lessons read once however many classes are in it.
+     * Each of the owner's classes with its latest entry and what comes after it: the unit's next
+     * published lesson; after the unit's last, the first lesson of the programme's next unit
+     * (`unitFinished`, with `unit` that unit); `unitFinished` and nothing else when the programme has
+     * no next unit. A fixed number of reads however many classes: the latest entries at once, their
+     * units at once, then the next units of the classes at a unit's end at once.
      */
     async nextForClasses(ownerId: number) {
-      const units = new Map<string, ReturnType<typeof unitLessons>>();
-      const lessonsOf = (unitId: string) => {
-        if (!units.has(unitId)) units.set(unitId, unitLessons(unitId));
-        return units.get(unitId)!;
+      const [classRows, latestIds] = await Promise.all([this.listClasses(ownerId), latestEntryIdPerClass(ownerId)]);
+      const latest =
+        latestIds.length === 0
+          ? []
+          : ((await entries().findMany({
+              where: { id: { $in: latestIds } },
+              select: ENTRY_FIELDS,
+              populate: { teaching_class: { select: CLASS_FIELDS } },
+            })) as EntryRow[]);
+      const lastOf = new Map(latest.map((entry) => [entry.teaching_class?.documentId, entry]));
+      const units = await unitsLessons([...new Set(latest.flatMap((entry) => (entry.unit_ref ? [entry.unit_ref] : [])))]);
+      const nextInUnit = (entry: EntryRow) => {
+        const lessons = units.get(entry.unit_ref ?? '')?.lessons ?? [];
+        const here = lessons.findIndex((lesson) => lesson.documentId === entry.lesson_ref);
+        return here >= 0 && here + 1 < lessons.length ? lessons[here + 1] : null;
       };
-      const classes = await this.listClasses(ownerId);
-      return Promise.all(
-        classes.map(async (row) => {
-          const [last] = await this.listEntries(ownerId, { teachingClass: row.documentId }, 1);
-          return { teachingClass: row, last: last ?? null, next: last ? await this.nextAfter(last.lesson_ref, last.unit_ref, lessonsOf) : null };
-        }),
-      );
+      const following = latest.flatMap((entry) => {
+        const nextUnit = entry.unit_ref && !nextInUnit(entry) ? units.get(entry.unit_ref)?.nextUnit : null;
+        return nextUnit && !units.has(nextUnit.documentId) ? [nextUnit.documentId] : [];
+      });
+      for (const [unitId, lessons] of await unitsLessons([...new Set(following)])) units.set(unitId, lessons);
+      const nextAfter = (entry: EntryRow): NextLesson => {
+        if (!entry.unit_ref) return { lesson: null, unit: null, unitFinished: false };
+        const lesson = nextInUnit(entry);
+        if (lesson) return { lesson, unit: null, unitFinished: false };
+        const nextUnit = units.get(entry.unit_ref)?.nextUnit;
+        if (!nextUnit) return { lesson: null, unit: null, unitFinished: true };
+        return { lesson: units.get(nextUnit.documentId)?.lessons[0] ?? null, unit: nextUnit, unitFinished: true };
+      };
+      return classRows.map((row) => {
+        const last = lastOf.get(row.documentId) ?? null;
+        return { teachingClass: row, last, next: last ? nextAfter(last) : null };
+      });
     },
 
     schoolYearStart: () => schoolYearStart(englishDate(now())),
