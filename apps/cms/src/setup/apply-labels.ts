@@ -28,6 +28,7 @@ export interface AdminLabels {
 
 /** Placeholders the copy may use, filled from the code that owns the rule. */
 const PLACEHOLDERS: Record<string, string> = { '{WORDS_RULE}': WORDS_RULE };
+const filled = (text: string) => Object.entries(PLACEHOLDERS).reduce((result, [placeholder, value]) => result.replaceAll(placeholder, value), text);
 
 /**
  * Reads every YAML file of the folder. A top-level key starting with `shared-` only holds fields for
@@ -40,15 +41,13 @@ export function readAdminLabels(folder: string): AdminLabels {
     .readdirSync(folder)
     .filter((name) => name.endsWith('.yaml'))
     .sort()) {
-    let source = fs.readFileSync(path.join(folder, file), 'utf8');
-    for (const [placeholder, text] of Object.entries(PLACEHOLDERS)) source = source.replaceAll(placeholder, text);
-    const result = labelsFile.safeParse(parse(source, { merge: true }));
+    const result = labelsFile.safeParse(parse(fs.readFileSync(path.join(folder, file), 'utf8'), { merge: true }));
     if (!result.success) throw new Error(`admin-labels/${file}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     for (const [uid, fields] of Object.entries(result.data)) {
       if (uid.startsWith('shared-')) continue;
       if (whereFrom[uid]) throw new Error(`admin-labels/${file} names ${uid}, which admin-labels/${whereFrom[uid]} names too`);
       whereFrom[uid] = file;
-      byUid[uid] = fields;
+      byUid[uid] = Object.fromEntries(Object.entries(fields).map(([field, { label, description }]) => [field, { label, description: filled(description) }]));
     }
   }
   const { '*': everyType = {}, ...rest } = byUid;
