@@ -67,10 +67,10 @@ async function measure(baseUrl) {
 
 /**
  * For each scale: a fresh data folder grown to it (the demo, then scale - 1 more of each programme and
- * teacher), handed to `measure` with what was generated and how long it took, then removed. Answers
- * what `measure` answered, scale by scale.
+ * teacher), handed to `measureScale` with what was generated and how long it took, then removed.
+ * Answers what `measureScale` answered, scale by scale.
  */
-export async function atEachScale(scales, name, log, measure) {
+export async function atEachScale(scales, name, log, measureScale) {
   const rows = [];
   for (const scale of scales) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-${scale}-`));
@@ -78,7 +78,7 @@ export async function atEachScale(scales, name, log, measure) {
       log(`  ×${scale}: generating`);
       const started = Date.now();
       const generated = await generate(scale, dataDir);
-      rows.push(await measure({ scale, dataDir, generated, seconds: Math.round((Date.now() - started) / 1000) }));
+      rows.push(await measureScale({ scale, dataDir, generated, seconds: Math.round((Date.now() - started) / 1000) }));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -157,11 +157,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       status: 'published',
       fields: ['documentId'],
       populate: { lessons: { fields: ['documentId', 'title'] }, programme: { fields: ['slug'], populate: { units: { fields: ['documentId', 'title'] } } } },
-    } as never)) as unknown as Array<{
-      documentId: string;
-      lessons?: Array<{ documentId: string; title: string }>;
-      programme?: { units?: Array<{ documentId: string; title: string }> } | null;
-    }>;
+    } as never)) as unknown as Array<{ documentId: string; lessons?: LessonRef[]; programme?: { units?: LessonRef[] } | null }>;
     for (const unit of units) {
       const inProgramme = unit.programme?.units ?? [];
       const here = inProgramme.findIndex((u) => u.documentId === unit.documentId);
