@@ -11,7 +11,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../validation';
 import { issueAt, type Issue } from '../../../validation/issues';
-import { ACTIVITY_UID, AUDIENCE_UID, AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
+import { ACTIVITY_UID, AUDIENCE_UID, PLAYLIST_UID } from '../../../content-types';
+import { ACTIVITY_ITEM, AUDIO_ITEM, playlistRows, type ItemRow, type Transaction } from './playlist-rows';
 
 export const NOT_FOUND = 'That playlist could not be found.';
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to use playlists.';
@@ -26,6 +27,12 @@ export class PlaylistConflictError extends errors.ApplicationError {
   }
 }
 
+/** What a save's audience and items point at, read before it writes (undefined: the save leaves it as it is). */
+interface Links {
+  audience?: number[];
+  items?: ItemRow[];
+}
+
 function refuse(issues: Issue[]): never {
   throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
 }
@@ -37,81 +44,58 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row ?? undefined;
   }
 
-  /**
-   * The recordings a playlist may hold, of those asked for: files that a published audio page plays
-   * as one of its excerpts (where the site offers "Add to playlist"), never any file of the media
-   * library (a draft's recording, a teaching PDF). Keyed by the file's documentId, giving its id.
-   */
-  async function allowedRecordings(audioIds: string[]): Promise<Map<string, number>> {
-    if (!audioIds.length) return new Map();
-    const pages = await strapi.documents(AUDIO_PAGE_UID).findMany({
-      status: 'published',
-      fields: ['documentId'],
-      populate: { audio_excerpts: { populate: { audio_file: { fields: ['documentId', 'mime'] } } } },
-    } as never);
-    const wanted = new Set(audioIds);
-    const found = new Map<string, number>();
-    for (const page of pages as Array<{ audio_excerpts?: Array<{ audio_file?: { id: number; documentId: string; mime?: string } | null }> }>) {
-      for (const excerpt of page.audio_excerpts ?? []) {
-        const file = excerpt.audio_file;
-        if (file && wanted.has(file.documentId) && file.mime?.startsWith('audio/')) found.set(file.documentId, file.id);
-      }
-    }
-    return found;
-  }
+  const rows = playlistRows(strapi);
 
-  /** Checks every target exists (a published activity, a published page's recording) and builds the dynamic zone. */
-  async function storedItems(items: CleanItem[]): Promise<Record<string, unknown>[]> {
-    const activityIds = [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))];
-    const audioIds = [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))];
-    const activities = activityIds.length
-      ? await strapi
-          .documents(ACTIVITY_UID)
-          .findMany({ filters: { documentId: { $in: activityIds } }, fields: ['documentId'], status: 'published', limit: activityIds.length })
-      : [];
-    const knownActivities = new Set(activities.map((a: { documentId: string }) => a.documentId));
-    const audioFiles = await allowedRecordings(audioIds);
+  /**
+   * Checks every target exists and answers the items' rows: an activity must be a published activity
+   * page; a recording must be a file that a published audio page plays as one of its excerpts (where the
+   * site offers "Add to playlist"), never any other file of the media library (a draft's recording, a
+   * teaching PDF). Two statements, whatever the number of items.
+   */
+  async function itemRows(trx: Transaction, items: CleanItem[]): Promise<ItemRow[]> {
+    const activities = await rows.publishedRows(trx, ACTIVITY_UID, [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))]);
+    const recordings = await rows.playedRecordings(trx, [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))]);
     const issues: Issue[] = [];
     items.forEach((item, index) => {
-      const known = item.type === 'activity' ? knownActivities.has(item.item) : audioFiles.has(item.item);
+      const known = item.type === 'activity' ? activities.has(item.item) : recordings.has(item.item);
       if (!known)
         issues.push(issueAt(['items', String(index), 'item'], item.type === 'activity' ? 'That activity does not exist.' : 'That recording does not exist.'));
     });
     if (issues.length) refuse(issues);
-    return items.map((item) =>
-      item.type === 'activity'
-        ? { __component: 'playlist.activity-item', title: item.title, item: item.item, context_path: item.context_path, playlist_order: item.playlist_order }
-        : {
-            __component: 'playlist.audio-item',
-            title: item.title,
-            item: audioFiles.get(item.item),
-            context_path: item.context_path,
-            playlist_order: item.playlist_order,
-          },
+    return items.map(({ type, item, title, context_path, playlist_order }) =>
+      type === 'activity'
+        ? { component: ACTIVITY_ITEM, title, context_path, playlist_order, activityRows: activities.get(item)! }
+        : { component: AUDIO_ITEM, title, context_path, playlist_order, fileId: recordings.get(item)! },
     );
   }
 
-  async function audienceId(documentId: string | null | undefined): Promise<string | null> {
-    if (!documentId) return null;
-    const audience = await strapi.documents(AUDIENCE_UID).findOne({ documentId, fields: ['documentId'], status: 'published' });
+  /** The rows of a published audience (none for null), or a refusal. */
+  async function audienceRows(trx: Transaction, documentId: string | null): Promise<number[]> {
+    if (!documentId) return [];
+    const audience = (await rows.publishedRows(trx, AUDIENCE_UID, [documentId])).get(documentId);
     if (!audience) refuse([issueAt(['audience'], 'That audience does not exist.')]);
-    return documentId;
+    return audience;
   }
 
-  /** Validates a save's fields (before any transaction: a rejected save stores nothing); `creating` requires a title. */
-  async function validData(save: PlaylistSave, creating: boolean): Promise<Record<string, unknown>> {
+  /**
+   * Checks a save's fields and targets (`creating` requires a title) and answers the rows its audience
+   * and items point at: read in the save's transaction, before anything is written.
+   */
+  async function linksOf(trx: Transaction, save: PlaylistSave, creating: boolean): Promise<Links> {
     const issues = [...(creating || save.title != null ? titleIssues(save.title) : []), ...(save.items ? itemIssues(save.items) : [])];
     if (issues.length) refuse(issues);
-    const data: Record<string, unknown> = {};
-    if (save.title != null) data.title = save.title.trim();
-    if (save.audience !== undefined) data.audience = await audienceId(save.audience);
-    if (save.items) data.playlist_item = await storedItems(orderedItems(save.items as PlaylistItemInput[]));
-    return data;
+    return {
+      audience: save.audience !== undefined ? await audienceRows(trx, save.audience ?? null) : undefined,
+      items: save.items ? await itemRows(trx, orderedItems(save.items as PlaylistItemInput[])) : undefined,
+    };
+  }
+
+  async function writeLinks(trx: Transaction, id: number, links: Links): Promise<void> {
+    if (links.audience) await rows.replaceLink(trx, PLAYLIST_UID, 'audience', id, links.audience);
+    if (links.items) await rows.replaceItems(trx, id, links.items);
   }
 
   return {
-    allowedRecordings,
-
     /** The owner's playlists, most recently changed first. */
     async listOwn(ownerId: number) {
       return strapi.documents(PLAYLIST_UID).findMany({ filters: { owner: { id: ownerId } }, sort: 'updatedAt:desc', limit: 500 });
@@ -125,23 +109,34 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A new playlist of the owner's, at version 1. */
     async create(ownerId: number, save: PlaylistSave) {
-      const data = await validData(save, true);
-      return strapi.db.transaction(() => strapi.documents(PLAYLIST_UID).create({ data: { playlist_item: [], ...data, owner: ownerId, version: 1 } }));
+      return strapi.db.transaction(async ({ trx }) => {
+        const links = await linksOf(trx, save, true);
+        const now = new Date();
+        const created = await strapi.db.query(PLAYLIST_UID).create({
+          data: { title: save.title!.trim(), version: 1, owner: ownerId, createdAt: now, updatedAt: now, publishedAt: now },
+        });
+        await writeLinks(trx, created.id, links);
+        return created;
+      });
     },
 
     /** Saves the owner's playlist if it is still at `version` (PlaylistConflictError otherwise); NOT_FOUND for anyone else's. */
     async update(ownerId: number, documentId: string, version: number, save: PlaylistSave) {
-      const row = await ownRow(ownerId, documentId);
-      if (!row) throw new errors.NotFoundError(NOT_FOUND);
-      const data = await validData(save, false);
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        // Ownership first: another teacher's playlist answers as a missing one, whatever the save holds.
+        const row = await ownRow(ownerId, documentId);
+        if (!row) throw new errors.NotFoundError(NOT_FOUND);
+        const links = await linksOf(trx, save, false);
+        const now = new Date();
+        const data = { version: version + 1, updatedAt: now, publishedAt: now, ...(save.title != null ? { title: save.title.trim() } : {}) };
         // Compare-and-set on the version: of two saves from the same version, only the first wins.
-        const claimed = await strapi.db.query(PLAYLIST_UID).updateMany({ where: { id: row.id, version }, data: { version: version + 1 } });
+        const claimed = await strapi.db.query(PLAYLIST_UID).updateMany({ where: { id: row.id, version }, data });
         if (claimed.count !== 1) {
           const current = await strapi.db.query(PLAYLIST_UID).findOne({ where: { id: row.id }, select: ['version'] });
           throw new PlaylistConflictError(current?.version ?? row.version);
         }
-        return strapi.documents(PLAYLIST_UID).update({ documentId, data });
+        await writeLinks(trx, row.id, links);
+        return strapi.db.query(PLAYLIST_UID).findOne({ where: { id: row.id } });
       });
     },
 

@@ -8,7 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { SEND_YEAR_GROUP, countReach, type EntryGroup, type MembershipFacts, type ReachReport, type SubscriptionFacts, type TeacherFacts } from '../counts';
 import { AUDIENCE_UID, MEMBERSHIP_UID, MEMBER_ACCOUNT_UID, PROFILE_UID, PROGRAMME_UID, SUBSCRIPTION_UID, TAUGHT_LESSON_UID } from '../../../content-types';
-import { linkOf } from '../../taught-lesson/link-tables';
+import { linkOf } from '../../../runtime/link-tables';
 import { groupOfRow, keepGroups, keptGroups, monthRuns, monthVersions, splitByMonth, type GroupRow } from '../month-summaries';
 
 const DAY = 24 * 3600_000;

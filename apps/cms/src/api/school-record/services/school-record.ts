@@ -37,7 +37,7 @@ import {
 import { developmentPlanDraft, type ConcertAttended } from '../development-plan';
 import { recordCsv } from '../csv';
 import { CONCERT_UID, MEMBER_ACCOUNT_UID, PRODUCTION_UID, PROFILE_UID, PROGRAMME_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID } from '../../../content-types';
-import { linkOf, tableOf } from '../../taught-lesson/link-tables';
+import { linkOf, tableOf } from '../../../runtime/link-tables';
 
 export const NOT_SCHOOL_OWNER = 'Only the owner of a school account can see its record of teaching.';
 export const SCHOOL_LAPSED = "Your school account's subscription has ended, so nothing can be added to its record. Please contact us to renew it.";

@@ -16,7 +16,7 @@ import { effectiveCurriculumTags } from '../../curriculum/services/curriculum-ta
 import { outlineOf, type OutlineLesson } from '../../scheme/outline';
 import { MESSAGES, englishDate, schoolYearStart, type EntryFilter, type MarkTaught, type UpdateEntry } from '../validation';
 import { LESSON_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID, UNIT_UID, YEAR_GROUP_UID } from '../../../content-types';
-import { linkOf, tableOf } from '../link-tables';
+import { linkOf, tableOf } from '../../../runtime/link-tables';
 
 export const CLASS_NOT_FOUND = 'That class could not be found.';
 export const ENTRY_NOT_FOUND = 'That entry could not be found.';
