@@ -96,34 +96,53 @@ export async function untilDatabaseQuiet(stats, timeoutMs = 60_000) {
   }
 }
 
+/** A reading of the product's costs now (its CPU, the database's and Redis's counters), for costsSince. */
+export async function costsNow(port, stats) {
+  const pids = processTree(port);
+  const stores = await storesNow(stats);
+  return { pids, stores, cpu: cpuNow(pids) };
+}
+
+/** The costs since `before` (costsNow): CPU in cores over the stretch, and the totals of its work. */
+export async function costsSince(before, stats) {
+  const after = cpuNow(before.pids);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // a backend reports its statistics within about a second of going idle
+  const storesAfter = await storesNow(stats);
+  const seconds = (after.at - before.cpu.at) / 1000;
+  const selfCpu = (after.self.user - before.cpu.self.user + after.self.system - before.cpu.self.system) / 1e6;
+  const productCpu = after.product - before.cpu.product;
+  const machineShare = (after.machine.busy - before.cpu.machine.busy) / (after.machine.total - before.cpu.machine.total);
+  return {
+    seconds,
+    generatorCores: selfCpu / seconds,
+    productCores: productCpu / seconds,
+    machineCores: machineShare * os.cpus().length,
+    productCpu,
+    // The readings themselves are a transaction and a command: not counted.
+    xacts: Math.max(0, storesAfter.xacts - before.stores.xacts - 1),
+    statements: storesAfter.statements === null || before.stores.statements === null ? null : storesAfter.statements - before.stores.statements,
+    redisCommands: Math.max(0, storesAfter.redisCommands - before.stores.redisCommands - 1),
+  };
+}
+
+/** Costs (costsSince) per request of the `requests` made over them. */
+export function perRequest(costs, requests) {
+  return {
+    ...costs,
+    requests,
+    cpuMsPerRequest: (costs.productCpu * 1000) / requests,
+    xactsPerRequest: costs.xacts / requests,
+    statementsPerRequest: costs.statements === null ? null : costs.statements / requests,
+    redisPerRequest: costs.redisCommands / requests,
+  };
+}
+
 /**
  * Measures `work` (which answers how many requests it made): CPU in cores over its time, and per
  * request the product's CPU, the database's transactions and Redis's commands.
  */
 export async function measured(port, stats, work) {
-  const pids = processTree(port);
-  const storesBefore = await storesNow(stats);
-  const before = cpuNow(pids);
+  const before = await costsNow(port, stats);
   const { requests, ...rest } = await work();
-  const after = cpuNow(pids);
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // a backend reports its statistics within about a second of going idle
-  const storesAfter = await storesNow(stats);
-  const seconds = (after.at - before.at) / 1000;
-  const selfCpu = (after.self.user - before.self.user + after.self.system - before.self.system) / 1e6;
-  const productCpu = after.product - before.product;
-  const machineShare = (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total);
-  return {
-    ...rest,
-    requests,
-    seconds,
-    generatorCores: selfCpu / seconds,
-    productCores: productCpu / seconds,
-    machineCores: machineShare * os.cpus().length,
-    cpuMsPerRequest: (productCpu * 1000) / requests,
-    // The readings themselves are a transaction and a command: not counted.
-    xactsPerRequest: Math.max(0, storesAfter.xacts - storesBefore.xacts - 1) / requests,
-    statementsPerRequest:
-      storesAfter.statements === null || storesBefore.statements === null ? null : (storesAfter.statements - storesBefore.statements) / requests,
-    redisPerRequest: Math.max(0, storesAfter.redisCommands - storesBefore.redisCommands - 1) / requests,
-  };
+  return { ...rest, ...perRequest(await costsSince(before, stats), requests) };
 }

@@ -13,6 +13,8 @@
 // start one after another over this time) and BENCH_TEACHERS_THINK_MS (0: each teacher sends its
 // next request as soon as the last one is answered; n: a random pause of 0 to 2n ms); with
 // BENCH_TEACHERS_REGISTRATIONS_AT_ONCE (8), how many register at a time.
+// `onTimed(phase)`, when given, is called with 'start' and 'end' around the timed part (workers.mjs
+// measures the product's costs over it alone), and the read-back waits 3 s after 'end'.
 // Registration goes through the CMS's login rate limit: the benchmark's own product lifts it
 // (bench/product.mjs); an instance given with --base-url must too (AUTH_RATE_LIMIT_PER_MINUTE).
 // Each teacher registers from its own school's address (X-Forwarded-For; the product runs with
@@ -392,7 +394,7 @@ function percentile(sorted, p) {
 
 export const teachersBenchmark = {
   title: `Load: ${TEACHERS} teachers browsing, presenting and saving playlists`,
-  async run({ baseUrl, log }) {
+  async run({ baseUrl, log, onTimed }) {
     const operations = Object.fromEntries(
       [
         'HomePage',
@@ -422,11 +424,16 @@ export const teachersBenchmark = {
     const now = new Date();
     const schoolYearStart = `${now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1}-09-01`;
     const ctx = { recorder, baseUrl, operations, catalogue, acknowledged: 0, runId: Date.now().toString(36), schoolYearStart };
+    await onTimed?.('start');
     const started = Date.now();
     const until = started + SECONDS * 1000;
     // The teachers arrive one after another over the ramp, as a school day starts, not all in one millisecond.
     await Promise.all(teachers.map((teacher, index) => teacherLoop(teacher, ctx, started + (index / TEACHERS) * RAMP_SECONDS * 1000, until)));
     const elapsed = (Date.now() - started) / 1000;
+    if (onTimed) {
+      await onTimed('end');
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // the measurer's readings of the timed part, before the read-back
+    }
 
     log('  reading every teacher’s playlists back');
     const checked = await verify(baseUrl, teachers);

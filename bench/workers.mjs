@@ -24,7 +24,7 @@
 // default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,kinds,teachers
 // picks parts.
 import { spawn } from 'node:child_process';
-import { measured, untilDatabaseQuiet } from './costs.mjs';
+import { costsNow, costsSince, measured, perRequest, untilDatabaseQuiet } from './costs.mjs';
 import { requestKinds, sendKind, warmKind } from './request-kinds.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,19 +72,42 @@ async function subscriberMix(baseUrl) {
   ];
 }
 
-/** The 200-teacher benchmark in a child process of its own, against `baseUrl`; answers its Markdown section and the child's CPU. */
-function teachersRun(baseUrl, env) {
+/**
+ * The 200-teacher benchmark in a child process of its own, against `baseUrl`; answers its Markdown
+ * section, the child's CPU and the product's costs over the timed part alone (`port`, `stats`: costs.mjs),
+ * without the registrations before it and the read-back after it.
+ */
+function teachersRun(baseUrl, env, { port, stats }) {
   const script = `
     const { teachersBenchmark } = await import(${JSON.stringify(path.join(root, 'bench', 'teachers.mjs'))});
-    const section = await teachersBenchmark.run({ baseUrl: ${JSON.stringify(baseUrl)}, log: (m) => console.error(m) });
+    const onTimed = (phase) => process.stdout.write('#timed-' + phase + '\\n');
+    const section = await teachersBenchmark.run({ baseUrl: ${JSON.stringify(baseUrl)}, log: (m) => console.error(m), onTimed });
     const cpu = process.cpuUsage();
     process.stdout.write(JSON.stringify({ section, cpuSeconds: (cpu.user + cpu.system) / 1e6, uptime: process.uptime() }));`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
+    let timedStart;
+    let timedEnd;
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      for (let newline = out.indexOf('\n'); out.startsWith('#timed-') && newline >= 0; newline = out.indexOf('\n')) {
+        const marker = out.slice(0, newline);
+        out = out.slice(newline + 1);
+        if (marker === '#timed-start') timedStart = costsNow(port, stats);
+        if (marker === '#timed-end') timedEnd = timedStart.then((before) => costsSince(before, stats));
+      }
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`The teachers' run stopped with exit code ${code}`))));
+    child.on('exit', async (code) => {
+      if (code !== 0) return reject(new Error(`The teachers' run stopped with exit code ${code}`));
+      try {
+        const run = JSON.parse(out);
+        resolve({ ...run, timed: await timedEnd });
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
 }
 
@@ -99,6 +122,11 @@ function teachersFigures(section) {
     status5xx: number(/5xx: (\d+)\./),
     lost: number(/Lost saves: (\d+)\./),
     duplicated: number(/Duplicated saves: (\d+)\./),
+    // The saves' p50, from the kinds' rows: the fastest and the slowest kind of save.
+    savesP50: (() => {
+      const p50s = [...section.matchAll(/^\| save: [^|]+\| \d+ \| [\d.]+ \| (\d+) \|/gm)].map((match) => Number(match[1]));
+      return p50s.length ? `${Math.min(...p50s)}–${Math.max(...p50s)}` : '';
+    })(),
   };
 }
 
@@ -244,21 +272,19 @@ export const workersBenchmark = {
           }
           log(`  200 teachers through two workers, ${label}`);
           let run;
-          let f;
-          const costs = await measured(two.port, stats, async () => {
-            run = await teachersRun(two.baseUrl, { BENCH_TEACHERS_THINK_MS: think });
-            f = teachersFigures(run.section);
-            return { requests: f.requests };
-          }).catch((error) => ({ error }));
-          if (costs.error) {
-            sections.push(`#### ${label[0].toUpperCase()}${label.slice(1)}`, '', `Did not finish: ${costs.error.message}.`, '');
+          try {
+            run = await teachersRun(two.baseUrl, { BENCH_TEACHERS_THINK_MS: think }, { port: two.port, stats });
+          } catch (error) {
+            sections.push(`#### ${label[0].toUpperCase()}${label.slice(1)}`, '', `Did not finish: ${error.message}.`, '');
             continue;
           }
+          const f = teachersFigures(run.section);
+          const costs = perRequest(run.timed, f.requests);
           figures.push({ label: short, ...f, generatorCores: run.cpuSeconds / run.uptime, costs });
           sections.push(
             `#### ${label[0].toUpperCase()}${label.slice(1)}`,
             '',
-            `Response caches at the start: ${caches}. Load generator (the teachers' child process): ${round2(run.cpuSeconds / run.uptime)} cores over its ${Math.round(run.uptime)} s (registrations included). Over the same time: the product ${round2(costs.productCores)} cores, the machine ${round2(costs.machineCores)} cores; per timed request (registrations and the read-back included in the counts): ${round1(costs.cpuMsPerRequest)} ms of the product's CPU, ${round1(costs.xactsPerRequest)} PostgreSQL transactions, ${round2(costs.redisPerRequest)} Redis commands.`,
+            `Response caches at the start: ${caches}. Load generator (the teachers' child process): ${round2(run.cpuSeconds / run.uptime)} cores over its ${Math.round(run.uptime)} s (registrations included). Over the timed part alone (${Math.round(costs.seconds)} s; the registrations before it and the read-back after it not counted): the product ${round2(costs.productCores)} cores, the machine ${round2(costs.machineCores)} cores; per timed request ${round1(costs.cpuMsPerRequest)} ms of the product's CPU, ${round1(costs.xactsPerRequest)} PostgreSQL transactions, ${round2(costs.redisPerRequest)} Redis commands.`,
             '',
             run.section.replace(/^## .*\n\n/, ''),
           );
@@ -266,12 +292,13 @@ export const workersBenchmark = {
         sections.push(
           '#### Summary beside one process',
           '',
-          '| Run | Requests/s | p50 (ms) | p99 (ms) | 5xx | Lost saves | Duplicated saves |',
-          '|---|---|---|---|---|---|---|',
-          '| one process on SQLite, no pauses (2026-11-23, "Load: 200 teachers" in this file) | 186 | 451 | 18,061 | 0 | 0 | 0 |',
-          '| one process on SQLite, pause of 0–6 s (2026-11-21 evening, in this file) | 56 | 20 | 983 | 0 | 0 | 0 |',
+          '| Run | Requests/s | p50 (ms) | p99 (ms) | Saves p50 (ms) | CPU ms per request | Transactions per request | 5xx | Lost saves | Duplicated saves |',
+          '|---|---|---|---|---|---|---|---|---|---|',
+          '| one process on SQLite, no pauses (2026-11-23, "Load: 200 teachers" in this file) | 186 | 451 | 18,061 | | | | 0 | 0 | 0 |',
+          '| one process on SQLite, pause of 0–6 s (2026-11-21 evening, in this file) | 56 | 20 | 983 | | | | 0 | 0 | 0 |',
           ...figures.map(
-            (f) => `| two workers on PostgreSQL and Redis, ${f.label} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.status5xx} | ${f.lost} | ${f.duplicated} |`,
+            (f) =>
+              `| two workers on PostgreSQL and Redis, ${f.label} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.savesP50} | ${round1(f.costs.cpuMsPerRequest)} | ${round1(f.costs.xactsPerRequest)} | ${f.status5xx} | ${f.lost} | ${f.duplicated} |`,
           ),
           '',
         );

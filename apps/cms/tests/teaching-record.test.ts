@@ -95,6 +95,26 @@ describe('the owner', () => {
     expect((await ok(LAST_CLASS, {}, teacher)).lastTaughtClass).toEqual({ documentId: robins.documentId, name: 'Year 2 Robins' });
   });
 
+  it('copies a lesson as it is published now: retitled, the next marking copies the new title; unpublished, marking it is refused', async () => {
+    const teacher = await registerTrialTeacher(cms.baseUrl, 'record-fresh');
+    const robins = await makeClass(teacher);
+    const lesson = firstUnit.lessons[1];
+    const variables = { lesson: lesson.documentId, teachingClass: robins.documentId };
+    const lessons = cms.strapi.documents('api::lesson.lesson' as never);
+    // Marked once, so that the lesson's copy is kept in this process before it changes.
+    expect((await mark(teacher, variables)).lessonTitle).toBe(lesson.title);
+    try {
+      await lessons.update({ documentId: lesson.documentId, data: { title: `${lesson.title} (revised)` } } as never);
+      await lessons.publish({ documentId: lesson.documentId } as never);
+      expect((await mark(teacher, variables)).lessonTitle).toBe(`${lesson.title} (revised)`);
+      await lessons.unpublish({ documentId: lesson.documentId } as never);
+      expect(codeOf((await cms.graphql(MARK, variables, teacher)).body)).toBe('STRAPI_NOT_FOUND_ERROR');
+    } finally {
+      await lessons.update({ documentId: lesson.documentId, data: { title: lesson.title } } as never);
+      await lessons.publish({ documentId: lesson.documentId } as never);
+    }
+  });
+
   it('remembers the class last taught, adds by hand on a date, moves an entry to another class and date, and removes it', async () => {
     const teacher = await registerTrialTeacher(cms.baseUrl, 'record-hand');
     const robins = await makeClass(teacher, 'Year 2 Robins');

@@ -96,15 +96,17 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** The owner's playlists, most recently changed first. */
+    /**
+     * The owner's playlists, most recently changed first. Read with the query engine: a playlist has one
+     * row (no drafts, no locales), so the document service would only wrap the one read in a transaction.
+     */
     async listOwn(ownerId: number) {
-      return strapi.documents(PLAYLIST_UID).findMany({ filters: { owner: { id: ownerId } }, sort: 'updatedAt:desc', limit: 500 });
+      return strapi.db.query(PLAYLIST_UID).findMany({ where: { owner: { id: ownerId } }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: 500 });
     },
 
     /** One of the owner's playlists; null when it is missing or someone else's. */
     async findOwn(ownerId: number, documentId: string) {
-      if (!(await ownRow(ownerId, documentId))) return null;
-      return strapi.documents(PLAYLIST_UID).findOne({ documentId });
+      return (await strapi.db.query(PLAYLIST_UID).findOne({ where: { documentId, owner: { id: ownerId } } })) ?? null;
     },
 
     /** A new playlist of the owner's, at version 1. */

@@ -11,6 +11,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { now } from '../../../runtime/clock';
+import { Remembered } from '../../../runtime/shared-state';
 import { isUniqueViolation } from '../../billing/webhook-events';
 import { effectiveCurriculumTags } from '../../curriculum/services/curriculum-tags';
 import { outlineOf, type OutlineLesson } from '../../scheme/outline';
@@ -68,6 +69,18 @@ interface LessonFacts {
   activities?: OutlineLesson['activities'];
 }
 
+/** What an entry copies from its lesson when it is saved. */
+interface LessonCopy {
+  lesson_ref: string;
+  lesson_title: string;
+  unit_ref: string | null;
+  unit_title: string | null;
+  programme_slug: string | null;
+  audience_slug: string | null;
+  curriculum_areas: string[];
+  minutes: number | null;
+}
+
 const ENTRY_FIELDS = [
   'id',
   'documentId',
@@ -120,8 +133,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
     return slug;
   }
 
-  /** What an entry copies from a published lesson; NotFound for a draft or unknown one. */
-  async function lessonFacts(documentId: string) {
+  async function readLessonFacts(documentId: string): Promise<LessonCopy | null> {
     const lesson = (await strapi.documents(LESSON_UID as never).findOne({
       documentId,
       status: 'published',
@@ -131,7 +143,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
         activities: { populate: { activity: { fields: ['time'] } } },
       },
     } as never)) as unknown as LessonFacts | null;
-    if (!lesson) notFound(LESSON_NOT_FOUND);
+    if (!lesson) return null;
     const tags = await effectiveCurriculumTags(strapi, documentId);
     return {
       lesson_ref: lesson.documentId,
@@ -144,6 +156,15 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       minutes: outlineOf({ documentId: lesson.documentId, title: lesson.title, activities: lesson.activities }).minutes,
     };
   }
+
+  /**
+   * What an entry copies from a published lesson, kept in this process until content changes on any
+   * instance (a lesson marked taught again and again reads nothing of the catalogue); NotFound for a
+   * draft or unknown one.
+   */
+  const keptLessonFacts = new Remembered<string, LessonCopy | null>(['content'], { max: 2000, ttl: 10 * 60_000 });
+  const lessonFacts = async (documentId: string): Promise<LessonCopy> =>
+    (await keptLessonFacts.get(documentId, () => readLessonFacts(documentId))) ?? notFound(LESSON_NOT_FOUND);
 
   /**
    * The published lessons of each unit in teaching order, and the unit that follows it in its
