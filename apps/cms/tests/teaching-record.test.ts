@@ -95,17 +95,21 @@ describe('the owner', () => {
     expect((await ok(LAST_CLASS, {}, teacher)).lastTaughtClass).toEqual({ documentId: robins.documentId, name: 'Year 2 Robins' });
   });
 
-  it('copies a lesson as it is published now: retitled, the next marking copies the new title; unpublished, marking it is refused', async () => {
+  it('copies a lesson as it is published now, and offers it next as it is now: retitled, it is copied and offered anew; unpublished, marking it is refused', async () => {
     const teacher = await registerTrialTeacher(cms.baseUrl, 'record-fresh');
     const robins = await makeClass(teacher);
-    const lesson = firstUnit.lessons[1];
+    const [before, lesson] = firstUnit.lessons;
     const variables = { lesson: lesson.documentId, teachingClass: robins.documentId };
+    const offered = async () => (await ok(NEXT, {}, teacher)).nextForClasses[0].nextLesson;
     const lessons = cms.strapi.documents('api::lesson.lesson' as never);
-    // Marked once, so that the lesson's copy is kept in this process before it changes.
+    // Read once each before the change, so that what the process keeps of them is what must change.
     expect((await mark(teacher, variables)).lessonTitle).toBe(lesson.title);
+    await mark(teacher, { lesson: before.documentId, teachingClass: robins.documentId });
+    expect(await offered()).toEqual({ documentId: lesson.documentId, title: lesson.title });
     try {
       await lessons.update({ documentId: lesson.documentId, data: { title: `${lesson.title} (revised)` } } as never);
       await lessons.publish({ documentId: lesson.documentId } as never);
+      expect(await offered()).toEqual({ documentId: lesson.documentId, title: `${lesson.title} (revised)` });
       expect((await mark(teacher, variables)).lessonTitle).toBe(`${lesson.title} (revised)`);
       await lessons.unpublish({ documentId: lesson.documentId } as never);
       expect(codeOf((await cms.graphql(MARK, variables, teacher)).body)).toBe('STRAPI_NOT_FOUND_ERROR');

@@ -155,6 +155,29 @@ export class Remembered<K extends string | number, V> {
     return value;
   }
 
+  /**
+   * The values of `keys`: those kept, and the others read together by `readMissing` and kept (a key it
+   * does not answer is kept as absent, and left out of the answer).
+   */
+  async getMany(keys: K[], readMissing: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, NonNullable<V>>> {
+    const found = new Map<K, NonNullable<V>>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const known = this.entries.get(key);
+      if (!known) missing.push(key);
+      else if (known.value != null) found.set(key, known.value as NonNullable<V>);
+    }
+    if (!missing.length) return found;
+    const generation = this.generation;
+    const read = await readMissing(missing);
+    for (const key of missing) {
+      const value = read.get(key);
+      if (generation === this.generation) this.entries.set(key, { value: value as V });
+      if (value != null) found.set(key, value as NonNullable<V>);
+    }
+    return found;
+  }
+
   forget(): void {
     this.generation += 1;
     this.entries.clear();

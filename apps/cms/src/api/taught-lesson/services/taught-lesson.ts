@@ -168,9 +168,14 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The published lessons of each unit in teaching order, and the unit that follows it in its
-   * programme: one read for all the units. A unit not published has no lessons and no next unit.
+   * programme: one read for all the units not kept. Kept in the process like a lesson's facts (above),
+   * so /teaching reads none of the catalogue for units it has read before. A unit not published has no
+   * lessons and no next unit.
    */
-  async function unitsLessons(unitIds: string[]): Promise<Map<string, UnitLessons>> {
+  const keptUnits = new Remembered<string, UnitLessons | undefined>(['content'], { max: 2000, ttl: 10 * 60_000 });
+  const unitsLessons = (unitIds: string[]): Promise<Map<string, UnitLessons>> => keptUnits.getMany(unitIds, readUnitsLessons);
+
+  async function readUnitsLessons(unitIds: string[]): Promise<Map<string, UnitLessons>> {
     const found = new Map<string, UnitLessons>();
     if (unitIds.length === 0) return found;
     const units = (await strapi.documents(UNIT_UID as never).findMany({
