@@ -46,7 +46,7 @@ import { connectSharedState, disconnectSharedState } from './runtime/shared-stat
 import { announceWrites } from './runtime/db-writes';
 import { keepCoreStoreReads } from './runtime/kept-settings';
 import { batchRelationLoads } from './runtime/batched-loads';
-import { keepApiTokenLookups } from './accounts/authentication-reads';
+import { keepApiTokenLookups, keepContentApiAbilities } from './accounts/authentication-reads';
 import { skipNoOpWrappers } from './graphql/no-op-wrappers';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
@@ -77,6 +77,7 @@ export default {
     keepCoreStoreReads(strapi);
     batchRelationLoads(strapi);
     keepApiTokenLookups(strapi);
+    keepContentApiAbilities(strapi);
     skipNoOpWrappers();
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);

@@ -151,3 +151,39 @@ describe('API tokens (accounts/authentication-reads.ts)', () => {
     expect(await apiTokenReadsDuring(async () => expect(await accepted(teacher.firstToken)).toBe(true))).toBe(0);
   });
 });
+
+describe("a role's permissions", () => {
+  it('become the ability users-permissions checks once for many requests, and a permission taken from the role is refused at once', async () => {
+    const teacher = await newTeacher('abilities');
+    const engine = (cms.strapi as any).contentAPI.permissions.engine;
+    let evaluated = 0;
+    engine.on('before-evaluate.permission', () => {
+      evaluated += 1;
+    });
+    const me = async () => (await cms.graphql('query { me { email } }', {}, teacher.firstToken)).body;
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: teacher.id }, populate: ['role'] });
+    const ofRole = await cms.strapi.db.query('plugin::users-permissions.permission').count({ where: { role: { id: user.role.id } } });
+    expect(ofRole).toBeGreaterThan(10);
+    for (let n = 0; n < 11; n++) expect((await me()).data.me.email).toBe(teacher.email);
+    // Built at most once (none, if kept from an earlier request): each build evaluates every permission of the role.
+    expect(evaluated).toBeLessThanOrEqual(ofRole);
+
+    // Taken from the role (a write of a permission, as the admin panel's), refused by the next request.
+    const audiences = async () => {
+      const { body } = await cms.graphql('{ audiences { documentId } }', {}, teacher.firstToken);
+      return body.errors?.[0]?.extensions?.code ?? (Array.isArray(body.data?.audiences) ? 'read' : 'neither');
+    };
+    expect(await audiences()).toBe('read');
+    const permissions = cms.strapi.db.query('plugin::users-permissions.permission');
+    const find = await permissions.findOne({ where: { action: 'api::audience.audience.find', role: { id: user.role.id } } });
+    expect(find).toBeTruthy();
+    await permissions.delete({ where: { id: find.id } });
+    try {
+      expect(await audiences()).toBe('FORBIDDEN');
+    } finally {
+      await permissions.create({ data: { action: 'api::audience.audience.find', role: user.role.id } });
+    }
+    expect(await audiences()).toBe('read');
+    expect((await me()).data.me.email).toBe(teacher.email);
+  });
+});

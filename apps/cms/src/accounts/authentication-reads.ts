@@ -10,6 +10,12 @@
  * (accounts/entitlement.ts). So an editor blocking a teacher or changing a role's permissions in
  * the admin panel is obeyed by the next request, in every process.
  *
+ * From those permissions users-permissions builds the content API's ability (Strapi's permission
+ * engine runs its hooks on each permission: about 2 ms of CPU a request for the subscribers' role) on
+ * every request: the ability of a set of permissions is built once and kept, by the set, forgotten on
+ * every instance when a role, a permission or an API token is written (`grants`, `api-tokens`). A built
+ * ability is only read (`ability.can`), so every request may share it.
+ *
  * Before users-permissions, Strapi's API-token strategy looks every bearer token up among the API
  * tokens (a teacher's login token is none, but only the database says so): that answer is kept the
  * same way, by the token's hash, forgotten on every instance when an API token or its permissions
@@ -57,5 +63,20 @@ export function keepApiTokenLookups(strapi: Core.Strapi): void {
     if (lookUpOptions?.includeDecryptedKey) return lookUp(accessKeyHash, lookUpOptions);
     const token = await apiTokens.get(accessKeyHash, async () => ((await lookUp(accessKeyHash)) as Record<string, unknown> | null) ?? null);
     return token && { ...token };
+  };
+}
+
+type AbilityEngine = { generateAbility: (permissions: unknown[], options?: Record<string, unknown>) => Promise<unknown> };
+
+const abilities = new Remembered<string, unknown>(['grants', 'api-tokens'], { ...options, max: 200 });
+
+/** Keeps the content API's abilities by their permissions (once per start, in register). */
+export function keepContentApiAbilities(strapi: Core.Strapi): void {
+  const engine = (strapi as unknown as { contentAPI: { permissions: { engine: AbilityEngine } } }).contentAPI.permissions.engine;
+  const generate = engine.generateAbility.bind(engine);
+  engine.generateAbility = (permissions, generateOptions) => {
+    // Options carry the caller (an admin panel's conditions): never kept.
+    if (generateOptions && Object.keys(generateOptions).length) return generate(permissions, generateOptions);
+    return abilities.get(JSON.stringify(permissions), () => generate(permissions));
   };
 }
