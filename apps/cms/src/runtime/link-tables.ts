@@ -12,6 +12,8 @@ export interface JoinTable {
   joinColumn: { name: string };
   /** The column holding the id of the row it points at. */
   inverseJoinColumn: { name: string };
+  /** Fixed columns of every row: a component field's name in an entry's `<type>_cmps` table. */
+  on?: Record<string, string>;
 }
 
 /** A morph table: a dynamic zone's (`<type>_cmps`) or the media library's (`files_related_mph`). */

@@ -110,7 +110,7 @@ export function playlistRows(strapi: Core.Strapi) {
      */
     async playedRecordings(trx: Transaction, fileDocumentIds: string[]): Promise<Map<string, number>> {
       if (!fileDocumentIds.length) return new Map();
-      const excerpts = linkOf(strapi, AUDIO_PAGE_UID, 'audio_excerpts') as ReturnType<typeof linkOf> & { on?: Record<string, string> };
+      const excerpts = linkOf(strapi, AUDIO_PAGE_UID, 'audio_excerpts');
       const excerptOn = Object.fromEntries(Object.entries(excerpts.on ?? {}).map(([column, value]) => [`c.${column}`, value]));
       const rows = await knex(`${tableOf(strapi, FILE_UID)} as f`)
         .transacting(trx)
@@ -158,5 +158,3 @@ export function playlistRows(strapi: Core.Strapi) {
     },
   };
 }
-
-export type PlaylistRows = ReturnType<typeof playlistRows>;

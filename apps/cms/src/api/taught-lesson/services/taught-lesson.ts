@@ -81,6 +81,9 @@ interface LessonCopy {
   minutes: number | null;
 }
 
+/** How long, and how much of, what the record copies from the catalogue is kept (forgotten sooner when content changes). */
+const KEPT_CATALOGUE = { max: 2000, ttl: 10 * 60_000 };
+
 const ENTRY_FIELDS = [
   'id',
   'documentId',
@@ -162,7 +165,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
    * instance (a lesson marked taught again and again reads nothing of the catalogue); NotFound for a
    * draft or unknown one.
    */
-  const keptLessonFacts = new Remembered<string, LessonCopy | null>(['content'], { max: 2000, ttl: 10 * 60_000 });
+  const keptLessonFacts = new Remembered<string, LessonCopy | null>(['content'], KEPT_CATALOGUE);
   const lessonFacts = async (documentId: string): Promise<LessonCopy> =>
     (await keptLessonFacts.get(documentId, () => readLessonFacts(documentId))) ?? notFound(LESSON_NOT_FOUND);
 
@@ -172,7 +175,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
    * so /teaching reads none of the catalogue for units it has read before. A unit not published has no
    * lessons and no next unit.
    */
-  const keptUnits = new Remembered<string, UnitLessons | undefined>(['content'], { max: 2000, ttl: 10 * 60_000 });
+  const keptUnits = new Remembered<string, UnitLessons | undefined>(['content'], KEPT_CATALOGUE);
   const unitsLessons = (unitIds: string[]): Promise<Map<string, UnitLessons>> => keptUnits.getMany(unitIds, readUnitsLessons);
 
   async function readUnitsLessons(unitIds: string[]): Promise<Map<string, UnitLessons>> {
