@@ -15,6 +15,8 @@ import { KIND_NAMES, SEARCH_PATH, searchAddress } from './search-address';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 import './header-search.css';
 
+const NO_HIGHLIGHT: { list: Suggestion[]; index: number } = { list: [], index: -1 };
+
 export function HeaderSearch() {
   const id = useId();
   const listboxId = `${id}-suggestions`;
@@ -26,22 +28,27 @@ export function HeaderSearch() {
   const toggle = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState('');
   const [listOpen, setListOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted suggestion, with the list it was chosen from: typing, or new suggestions, highlight
+  // nothing until an arrow key says so (derived on render, so no key press can land before a reset).
+  const [highlight, setHighlight] = useState(NO_HIGHLIGHT);
   // Narrow screens only: whether the Search button has opened the box (wide screens always show it).
   const [revealed, setRevealed] = useState(false);
   const { query, suggestions, status } = useSuggestions(text);
   const expanded = listOpen && suggestions.length > 0;
+  const active = highlight.list === suggestions ? highlight.index : -1;
+  const setActive = (next: number | ((current: number) => number)) =>
+    setHighlight((current) => {
+      const index = current.list === suggestions ? current.index : -1;
+      return { list: suggestions, index: typeof next === 'function' ? next(index) : next };
+    });
 
   // Each page starts with a closed, empty box.
   useEffect(() => {
     setText('');
     setListOpen(false);
-    setActive(-1);
+    setHighlight(NO_HIGHLIGHT);
     setRevealed(false);
   }, [location.key]);
-
-  // New suggestions: nothing highlighted until an arrow key says so.
-  useEffect(() => setActive(-1), [suggestions]);
 
   const open = (suggestion: Suggestion) => {
     setListOpen(false);
@@ -153,6 +160,7 @@ export function HeaderSearch() {
             onChange={(event) => {
               setText(event.target.value);
               setListOpen(true);
+              setHighlight(NO_HIGHLIGHT);
             }}
             onKeyDown={onKeyDown}
             onFocus={() => setListOpen(true)}
