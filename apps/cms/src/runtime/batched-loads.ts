@@ -5,10 +5,12 @@
  * statements per object per field. The biggest demo lesson in lesson mode (its activities, their
  * slideshows, every slide's images, sounds, videos and cards) took 336 statements.
  *
- * GraphQL resolves the fields of a list's objects together, so the loads of one field with one
- * query that start in the same turn of the event loop are sent as one: a findMany of those parents
- * with the field populated, which Strapi's populate reads with one statement for all of them (the
- * DataLoader library does the batching). Each load still answers exactly what Strapi's own would:
+ * GraphQL resolves the fields of a list's objects together, so the loads of one model that start in
+ * the same turn of the event loop are sent as one: a findMany of those parents with each field asked
+ * for populated (one statement for the parents' ids, then Strapi's populate reads each field with one
+ * statement for all of them; the DataLoader library does the batching). The same field asked with
+ * two queries (two aliases, say) goes in a second findMany. Each load still answers exactly what
+ * Strapi's own would:
  * - A limit or offset (the plugin's `pagination` argument) applies to each parent's own rows.
  *   Strapi's populate would apply it to all the parents' rows together, so the batch reads them
  *   without it and cuts each parent's list. The order is the populate's, as in a single load.
@@ -24,7 +26,7 @@ type Populate = true | Record<string, unknown>;
 type Load = (uid: string, entity: { id?: unknown }, fields: string | string[], populate?: unknown) => Promise<unknown>;
 type FindMany = (uid: string, params: Record<string, unknown>) => Promise<Row[]>;
 
-/** One parent's field to read, and the batch it can share (same model, field and query). */
+/** One parent's field to read, and what it can share a read with (`batch`: the same model, field and query). */
 interface LoadKey {
   batch: string;
   uid: string;
@@ -65,15 +67,35 @@ function withoutPaging(populate: Populate): Populate {
   return rest;
 }
 
-async function readBatch(findMany: FindMany, keys: readonly LoadKey[]): Promise<unknown[]> {
-  const { uid, field, populate } = keys[0];
-  const ids = [...new Set(keys.map((key) => key.id))];
-  const rows = await findMany(uid, { select: ['id'], where: { id: { $in: ids } }, populate: { [field]: withoutPaging(populate) } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return keys.map((key) => {
-    const row = byId.get(key.id);
-    return row ? ownPage(row[field], populate) : null;
-  });
+/**
+ * The loads of one model read together: as few findManys as the fields allow (one, unless a field
+ * is asked with two queries), each of all the loads' parents with every field populated once.
+ */
+async function readModel(findMany: FindMany, keys: readonly LoadKey[], answers: Map<LoadKey, unknown>): Promise<void> {
+  const reads: Array<Map<string, LoadKey[]>> = [];
+  for (const key of keys) {
+    let read = reads.find((fields) => !fields.has(key.field) || fields.get(key.field)![0].batch === key.batch);
+    if (!read) reads.push((read = new Map()));
+    if (read.has(key.field)) read.get(key.field)!.push(key);
+    else read.set(key.field, [key]);
+  }
+  await Promise.all(
+    reads.map(async (fields) => {
+      const loads = [...fields.values()].flat();
+      try {
+        const ids = [...new Set(loads.map((key) => key.id))];
+        const populate = Object.fromEntries([...fields].map(([field, [first]]) => [field, withoutPaging(first.populate)]));
+        const rows = await findMany(keys[0].uid, { select: ['id'], where: { id: { $in: ids } }, populate });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const key of loads) {
+          const row = byId.get(key.id);
+          answers.set(key, row ? ownPage(row[key.field], key.populate) : null);
+        }
+      } catch (error) {
+        for (const key of loads) answers.set(key, error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
 }
 
 /** Batches the entity manager's loads (once per start, in register). */
@@ -84,19 +106,13 @@ export function batchRelationLoads(strapi: Core.Strapi) {
 
   const loader = new DataLoader<LoadKey, unknown>(
     async (keys) => {
-      const batches = new Map<string, LoadKey[]>();
-      keys.forEach((key) => batches.set(key.batch, [...(batches.get(key.batch) ?? []), key]));
+      const models = new Map<string, LoadKey[]>();
+      for (const key of keys) {
+        if (models.has(key.uid)) models.get(key.uid)!.push(key);
+        else models.set(key.uid, [key]);
+      }
       const answers = new Map<LoadKey, unknown>();
-      await Promise.all(
-        [...batches.values()].map(async (batch) => {
-          try {
-            const values = await readBatch(findMany, batch);
-            batch.forEach((key, index) => answers.set(key, values[index]));
-          } catch (error) {
-            batch.forEach((key) => answers.set(key, error instanceof Error ? error : new Error(String(error))));
-          }
-        }),
-      );
+      await Promise.all([...models.values()].map((loads) => readModel(findMany, loads, answers)));
       return keys.map((key) => answers.get(key));
     },
     { cache: false, maxBatchSize: MOST_PARENTS },
