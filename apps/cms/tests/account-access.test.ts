@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from './helpers/cms';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { invitationTokenFor, registration, uniqueEmail } from './helpers/accounts';
+import { statementsDuring } from './helpers/statements';
 
 const require = createRequire(import.meta.url);
 const clock = require(path.resolve(__dirname, '..', 'dist', 'src', 'runtime', 'clock'));
@@ -132,5 +133,42 @@ describe('a teacher’s access, for their account page', () => {
       expect((await access(token, query)).body.access).toBe('none');
     }
     expect((await access(subscriber)).body.access).not.toBe('none');
+  });
+});
+
+describe("the role decided for a teacher's requests (accounts/entitlement.ts)", () => {
+  const teachingRead = async (token: string) => (await cms.graphql('{ activityPages(pagination: { limit: 1 }) { documentId } }', {}, token)).body;
+  /** The statements a request sends to read subscriptions (deciding the caller's role reads them). */
+  async function subscriptionReadsOf(token: string) {
+    let body: Awaited<ReturnType<typeof teachingRead>> | undefined;
+    const reads = await statementsDuring(cms.strapi, async () => (body = await teachingRead(token)), /from [`"]subscriptions[`"]/);
+    return { reads, body: body! };
+  }
+
+  it('is kept for a subscriber until their trial ends, and obeyed from that moment', async () => {
+    const { token } = await registerTeacher(uniqueEmail('kept-role'));
+    const trialEnds = Date.parse((await access(token)).body.ends_at);
+    expect((await teachingRead(token)).errors).toBeUndefined();
+    // Far past the 10 s a decision by the clock is reused: a subscriber's holds until the trial ends.
+    clock.moveClockForTests(50_000);
+    const kept = await subscriptionReadsOf(token);
+    expect(kept.reads).toBe(0);
+    expect(kept.body.errors).toBeUndefined();
+    clock.moveClockForTests(trialEnds - clock.now().getTime() + 1);
+    const ended = await subscriptionReadsOf(token);
+    expect(ended.reads).toBeGreaterThan(0);
+    expect(ended.body.errors?.[0]?.message).toBeTruthy();
+    expect(ended.body.data?.activityPages ?? null).toBeNull();
+  });
+
+  it('is decided again after 10 s for a teacher without a subscription (one could start by the clock)', async () => {
+    const { token } = await registerTeacher(uniqueEmail('no-trial-role'), { skip_trial: true });
+    expect((await teachingRead(token)).errors?.[0]?.message).toBeTruthy();
+    clock.moveClockForTests(5_000);
+    expect((await subscriptionReadsOf(token)).reads).toBe(0);
+    clock.moveClockForTests(6_000);
+    const again = await subscriptionReadsOf(token);
+    expect(again.reads).toBeGreaterThan(0);
+    expect(again.body.errors?.[0]?.message).toBeTruthy();
   });
 });

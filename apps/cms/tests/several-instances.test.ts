@@ -345,7 +345,7 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     const email = uniqueEmail('reset-across');
     const registered = await post(a.baseUrl, '/api/auth/local/register', registration(email));
     const oldToken: string = registered.body.jwt;
-    // B has checked this token a moment ago (and keeps what it read for 10 s, unless told), and kept its search.
+    // B has checked this token a moment ago (and keeps what it read for a minute, unless told), and kept its search.
     expect(await roleOn(b, oldToken)).toBe('active_subscriber');
     expect(await searchReachOn(b, oldToken)).toBe('subscriber');
 

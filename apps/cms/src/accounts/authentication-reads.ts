@@ -6,9 +6,9 @@
  *
  * Forgotten at once on every instance when a user or account is written (the `accounts` fact) or a
  * role or a permission (`grants`: runtime/db-writes.ts, runtime/shared-state.ts), and after
- * ROLE_REUSE_MS in any case, on the product's clock, as the role decided for a token is
- * (accounts/entitlement.ts). So an editor blocking a teacher or changing a role's permissions in
- * the admin panel is obeyed by the next request, in every process.
+ * ACCOUNT_READ_REUSE_MS in any case (the bound if a message between instances is lost), on the
+ * product's clock (accounts/entitlement.ts). So an editor blocking a teacher or changing a role's
+ * permissions in the admin panel is obeyed by the next request, in every process.
  *
  * From those permissions users-permissions builds the content API's ability (Strapi's permission
  * engine runs its hooks on each permission: about 2 ms of CPU a request for the subscribers' role) on
@@ -23,10 +23,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { now } from '../runtime/clock';
-import { Remembered } from '../runtime/shared-state';
-import { ROLE_REUSE_MS } from './entitlement';
+import { ACCOUNT_READ_REUSE_MS, Remembered } from '../runtime/shared-state';
 
-const options = { max: 50_000, ttl: ROLE_REUSE_MS, perf: { now: () => now().getTime() } };
+const options = { max: 50_000, ttl: ACCOUNT_READ_REUSE_MS, perf: { now: () => now().getTime() } };
 
 interface AuthenticatedUser {
   role?: Record<string, unknown> | null;
@@ -37,7 +36,7 @@ const users = new Remembered<number, AuthenticatedUser | null>(['accounts', 'gra
 const permissions = new Remembered<number | 'public', unknown[]>(['grants'], options);
 
 /**
- * The user users-permissions' read answers, kept for ROLE_REUSE_MS: each caller gets their own
+ * The user users-permissions' read answers, kept for ACCOUNT_READ_REUSE_MS: each caller gets their own
  * copy (a request's code may write to `ctx.state.user`).
  */
 export async function authenticatedUser(userId: number, read: () => Promise<AuthenticatedUser | null>): Promise<AuthenticatedUser | null> {

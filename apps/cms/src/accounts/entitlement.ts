@@ -10,7 +10,7 @@ import { ACTIVE_SUBSCRIBER } from '../access/roles';
 import { roleIdByType } from '../access/roles';
 import { now } from '../runtime/clock';
 import { setting } from '../runtime/environment';
-import { Remembered } from '../runtime/shared-state';
+import { ACCOUNT_READ_REUSE_MS, Remembered } from '../runtime/shared-state';
 import { ownsActiveSchoolAccount, schoolAccountActive } from './school-access';
 import { MEMBERSHIP_UID, SUBSCRIPTION_UID, USER_UID } from '../content-types';
 
@@ -18,6 +18,16 @@ const MANAGED_ROLE_TYPES = ['authenticated', ACTIVE_SUBSCRIBER];
 
 export function trialDays(): number {
   return setting('TRIAL_DAYS');
+}
+
+/** When the last of the user's subscriptions active now ends (ms), or undefined when none is active. */
+async function activeSubscriptionsEnd(strapi: Core.Strapi, userId: number): Promise<number | undefined> {
+  const at = now().toISOString();
+  const active: Array<{ ends_at: string }> = await strapi.db.query(SUBSCRIPTION_UID).findMany({
+    where: { user: { id: userId }, ends_at: { $gt: at }, $or: [{ starts_at: { $null: true } }, { starts_at: { $lte: at } }] },
+    select: ['ends_at'],
+  });
+  return active.length ? Math.max(...active.map((subscription) => new Date(subscription.ends_at).getTime())) : undefined;
 }
 
 export async function hasActiveSubscription(strapi: Core.Strapi, userId: number): Promise<boolean> {
@@ -83,34 +93,55 @@ export async function startTrial(strapi: Core.Strapi, userId: number, email: str
  * or undefined for a missing or blocked user (who is entitled to nothing).
  */
 export async function syncRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
+  return (await decideRole(strapi, userId)).role;
+}
+
+/**
+ * How long a role decided by the clock is reused when the moment it changes is not worked out (a
+ * school account's access, a subscription yet to start): a change by the clock is seen within it.
+ */
+export const ROLE_REUSE_MS = 10_000;
+
+/**
+ * syncRole's decision, with the moment (ms, on the product's clock) until which it holds unless
+ * something is written: a subscriber's role holds until their last active subscription ends.
+ */
+async function decideRole(strapi: Core.Strapi, userId: number): Promise<{ role: string | undefined; holdsUntil: number }> {
+  const at = now().getTime();
   const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'blocked'], populate: { role: { select: ['type'] } } });
-  if (!user || user.blocked) return undefined;
+  if (!user || user.blocked) return { role: undefined, holdsUntil: at + ACCOUNT_READ_REUSE_MS };
   const current = user.role?.type;
-  if (!MANAGED_ROLE_TYPES.includes(current)) return current;
-  const entitled =
-    (await hasActiveSubscription(strapi, userId)) || (await hasActiveMembership(strapi, userId)) || (await ownsActiveSchoolAccount(strapi, userId));
+  if (!MANAGED_ROLE_TYPES.includes(current)) return { role: current, holdsUntil: at + ACCOUNT_READ_REUSE_MS };
+  const subscriptionsEnd = await activeSubscriptionsEnd(strapi, userId);
+  const entitled = subscriptionsEnd !== undefined || (await hasActiveMembership(strapi, userId)) || (await ownsActiveSchoolAccount(strapi, userId));
   const wanted = entitled ? ACTIVE_SUBSCRIBER : 'authenticated';
   if (wanted !== current) {
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { role: await roleIdByType(strapi, wanted) } });
   }
-  return wanted;
+  return { role: wanted, holdsUntil: subscriptionsEnd ?? at + ROLE_REUSE_MS };
 }
 
 /**
- * How long the role worked out for a request is reused for the same teacher's next requests: a
- * change to their subscriptions, memberships or account is forgotten at once, on every instance
- * (runtime/shared-state.ts: through Redis when several share a database); a subscription ending by
- * the clock, with no write, is seen within this time.
+ * The role worked out for a request is reused for the same teacher's next requests: a change to
+ * their subscriptions, memberships or account is forgotten at once, on every instance
+ * (runtime/shared-state.ts: through Redis when several share a database). A subscriber's is kept
+ * until their subscription ends (so a trial ending is obeyed at that moment), other decisions by the
+ * clock for ROLE_REUSE_MS; and none for more than ACCOUNT_READ_REUSE_MS, the bound if a message
+ * between instances is lost.
  */
-export const ROLE_REUSE_MS = 10_000;
-const recentRoles = new Remembered<number, string | undefined>(['accounts'], {
+const recentRoles = new Remembered<number, { role: string | undefined; holdsUntil: number }>(['accounts'], {
   max: 50_000,
-  ttl: ROLE_REUSE_MS,
+  ttl: ACCOUNT_READ_REUSE_MS,
   // The product's clock, which tests move forward to see a subscription end.
   perf: { now: () => now().getTime() },
 });
 
-/** The role for this request: syncRole's answer, reused for up to ROLE_REUSE_MS (on the product's clock). */
-export function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
-  return recentRoles.get(userId, () => syncRole(strapi, userId));
+/** The role for this request: syncRole's answer, reused while it holds (above). */
+export async function callerRole(strapi: Core.Strapi, userId: number): Promise<string | undefined> {
+  const decided = await recentRoles.get(
+    userId,
+    () => decideRole(strapi, userId),
+    ({ holdsUntil }) => Math.min(holdsUntil - now().getTime(), ACCOUNT_READ_REUSE_MS),
+  );
+  return decided.role;
 }

@@ -10,16 +10,15 @@
  * the entitlement middleware and the protected files all call). Tokens also expire after
  * JWT_LIFETIME (config/plugins.ts, default 7 days).
  *
- * The moment is read from the database and reused for up to VALID_AFTER_REUSE_MS, forgotten at once
+ * The moment is read from the database and reused for up to ACCOUNT_READ_REUSE_MS, forgotten at once
  * on every instance when an account changes (runtime/shared-state.ts: through Redis when several
  * instances share a database).
  */
 import type { Core } from '@strapi/strapi';
-import { Remembered } from '../runtime/shared-state';
+import { ACCOUNT_READ_REUSE_MS, Remembered } from '../runtime/shared-state';
 
 export const ISSUED_MS_CLAIM = 'iat_ms';
 const USER = 'plugin::users-permissions.user';
-const VALID_AFTER_REUSE_MS = 10_000;
 
 export interface TokenPayload {
   id?: number | string;
@@ -40,7 +39,7 @@ export function isIssuedAfter(payload: TokenPayload, validAfter: Date | string |
   return issued !== undefined && issued >= new Date(validAfter).getTime();
 }
 
-const knownValidAfter = new Remembered<number, Date | null>(['accounts'], { max: 50_000, ttl: VALID_AFTER_REUSE_MS });
+const knownValidAfter = new Remembered<number, Date | null>(['accounts'], { max: 50_000, ttl: ACCOUNT_READ_REUSE_MS });
 
 function tokensValidAfter(strapi: Core.Strapi, userId: number): Promise<Date | null> {
   return knownValidAfter.get(userId, async () => {

@@ -15,9 +15,10 @@
  * - `settings`: a setting in Strapi's core store (runtime/kept-settings.ts).
  *
  * A lost connection loses the messages sent meanwhile: on reconnecting, an instance forgets every
- * fact and tells the others to. What is kept in memory also expires by itself (the role, user,
- * permission and token-validity reads and the core store's settings after 10 s, answers after
- * GRAPHQL_CACHE_SECONDS), the bound on staleness if a message is lost anyway.
+ * fact and tells the others to. What is kept in memory also expires by itself (the user,
+ * permission and token-validity reads after ACCOUNT_READ_REUSE_MS, the role as accounts/entitlement.ts
+ * says, the core store's settings after 10 s, answers after GRAPHQL_CACHE_SECONDS), the bound on
+ * staleness if a message is lost anyway.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -133,6 +134,13 @@ export async function disconnectSharedState(): Promise<void> {
 }
 
 /**
+ * How long what only a write can change about an account (a user, their role, when their tokens
+ * became valid) is kept at most: every such write is forgotten at once on every instance, so this is
+ * the bound on staleness if a message between instances is lost.
+ */
+export const ACCOUNT_READ_REUSE_MS = 60_000;
+
+/**
  * Facts read from the database, kept in this process for a short while (`options.ttl`) and
  * forgotten on every instance as soon as one of `facts` changes. A read that was under way when
  * they changed is answered but not kept.
@@ -146,12 +154,13 @@ export class Remembered<K extends string | number, V> {
     whenChanged(facts, () => this.forget());
   }
 
-  async get(key: K, read: () => Promise<V>): Promise<V> {
+  /** The value of `key`: kept, or read and kept (for `keepFor(value)` ms, when given, instead of `options.ttl`). */
+  async get(key: K, read: () => Promise<V>, keepFor?: (value: V) => number): Promise<V> {
     const known = this.entries.get(key);
     if (known) return known.value;
     const generation = this.generation;
     const value = await read();
-    if (generation === this.generation) this.entries.set(key, { value });
+    if (generation === this.generation) this.entries.set(key, { value }, keepFor ? { ttl: Math.max(1, keepFor(value)) } : undefined);
     return value;
   }
 
