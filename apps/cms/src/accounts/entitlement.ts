@@ -20,26 +20,20 @@ export function trialDays(): number {
   return setting('TRIAL_DAYS');
 }
 
+/** The user's subscriptions that have started and not yet ended, as a query's `where`. */
+function activeNow(userId: number) {
+  const at = now().toISOString();
+  return { user: { id: userId }, ends_at: { $gt: at }, $or: [{ starts_at: { $null: true } }, { starts_at: { $lte: at } }] };
+}
+
 /** When the last of the user's subscriptions active now ends (ms), or undefined when none is active. */
 async function activeSubscriptionsEnd(strapi: Core.Strapi, userId: number): Promise<number | undefined> {
-  const at = now().toISOString();
-  const active: Array<{ ends_at: string }> = await strapi.db.query(SUBSCRIPTION_UID).findMany({
-    where: { user: { id: userId }, ends_at: { $gt: at }, $or: [{ starts_at: { $null: true } }, { starts_at: { $lte: at } }] },
-    select: ['ends_at'],
-  });
+  const active: Array<{ ends_at: string }> = await strapi.db.query(SUBSCRIPTION_UID).findMany({ where: activeNow(userId), select: ['ends_at'] });
   return active.length ? Math.max(...active.map((subscription) => new Date(subscription.ends_at).getTime())) : undefined;
 }
 
 export async function hasActiveSubscription(strapi: Core.Strapi, userId: number): Promise<boolean> {
-  const at = now().toISOString();
-  const count = await strapi.db.query(SUBSCRIPTION_UID).count({
-    where: {
-      user: { id: userId },
-      ends_at: { $gt: at },
-      $or: [{ starts_at: { $null: true } }, { starts_at: { $lte: at } }],
-    },
-  });
-  return count > 0;
+  return (await strapi.db.query(SUBSCRIPTION_UID).count({ where: activeNow(userId) })) > 0;
 }
 
 /** Whether the user belongs to a school account that gives access now (accounts/school-access.ts). */
