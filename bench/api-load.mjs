@@ -81,7 +81,7 @@ export async function siteRequests(baseUrl) {
   });
   return {
     shell: post('AudiencesAndProgrammes', {}),
-    activity: post('ActivityPage', { activity: lesson.activities[0].id, lesson: lesson.id, inLesson: true }, asSubscriber),
+    activity: post('ActivityPage', { activity: lesson.activities[0].id }, asSubscriber),
     lessonSlides: post('LessonSlideShow', { lesson: lesson.id }, asSubscriber),
     login: { method: 'POST', path: '/api/auth/local', headers: json, body: JSON.stringify(DEMO_SUBSCRIBER) },
   };

@@ -61,7 +61,7 @@ async function measure(baseUrl) {
     shellBytes: shell.bytes,
     shell: await latency(baseUrl, JSON.stringify({ query: siteOperation('AudiencesAndProgrammes') })),
     lesson: await latency(baseUrl, op('LessonSlideShow', { lesson: lesson.documentId }), jwt),
-    activity: await latency(baseUrl, op('ActivityPage', { activity, lesson: lesson.documentId, inLesson: true }), jwt),
+    activity: await latency(baseUrl, op('ActivityPage', { activity }), jwt),
   };
 }
 

@@ -203,11 +203,15 @@ async function browse(teacher, ctx) {
     ['CatalogueItem', { audience: lesson.audience, slug: lesson.programme }],
     ['UnitPage', { unit: lesson.unit }],
     ['LessonPage', { lesson: lesson.id }],
-    ['ActivityPage', { activity: pick(lesson.activities), lesson: lesson.id, inLesson: true }],
+    ['ActivityPage', { activity: pick(lesson.activities) }],
     ['Playlists', {}],
   ];
   const [name, variables] = pick(views);
-  await send(recorder, baseUrl, `browse: ${name}`, operations[name], variables, teacher.jwt);
+  const sent = send(recorder, baseUrl, `browse: ${name}`, operations[name], variables, teacher.jwt);
+  // An activity page reached from a lesson asks for the lesson alongside (its 'Next'), as the site does.
+  if (name === 'ActivityPage')
+    await Promise.all([sent, send(recorder, baseUrl, 'browse: ActivityLesson', operations.ActivityLesson, { lesson: lesson.id }, teacher.jwt)]);
+  else await sent;
 }
 
 /** Words a teacher types into the search box: each a search, and its first letters the suggestions asked as they type. */
@@ -404,6 +408,7 @@ export const teachersBenchmark = {
         'UnitPage',
         'LessonPage',
         'ActivityPage',
+        'ActivityLesson',
         'Playlists',
         'LessonSlideShow',
         'MarkTaught',

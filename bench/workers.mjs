@@ -59,12 +59,14 @@ async function subscriberMix(baseUrl) {
     headers,
     body: JSON.stringify({ operationName: name, query: siteOperation(name), variables }),
   });
-  const activity = (n) => ({ activity: lesson.activities[n % lesson.activities.length].id, lesson: lesson.id, inLesson: true });
+  const activity = (n) => ({ activity: lesson.activities[n % lesson.activities.length].id });
   return [
     post('LessonSlideShow', { lesson: lesson.id }),
     post('ActivityPage', activity(0)),
+    post('ActivityLesson', { lesson: lesson.id }),
     post('LessonPage', { lesson: lesson.id }),
     post('ActivityPage', activity(1)),
+    post('ActivityLesson', { lesson: lesson.id }),
     post('UnitPage', { unit }),
     post('LessonSlideShow', { lesson: lesson.id }),
     post('HomePage', {}),
@@ -211,7 +213,7 @@ export const workersBenchmark = {
         sections.push(
           `### (a) The subscriber mix through one and two workers`,
           '',
-          `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per load, the two products loaded in turn, ${ROUNDS} rounds. The mix, in turn on each connection: LessonSlideShow, ActivityPage, LessonPage, ActivityPage, UnitPage, LessonSlideShow, HomePage, Playlists, as the demo subscriber (their bearer token), the site's own documents with demo ids. CPU in cores (1.0 = one core busy for the whole load): the load generator (autocannon, this process), the product (primary and workers) and the whole machine (everything, PostgreSQL and Redis included). CPU ms per request: the product's CPU divided by the requests. Per request: PostgreSQL transactions on the run's database (each statement outside a transaction counts as one) and Redis commands (the whole server's count; nothing else used it during the run as far as we know).`,
+          `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per load, the two products loaded in turn, ${ROUNDS} rounds. The mix, in turn on each connection: LessonSlideShow, ActivityPage and ActivityLesson (an activity page's two queries), LessonPage, ActivityPage and ActivityLesson, UnitPage, LessonSlideShow, HomePage, Playlists, as the demo subscriber (their bearer token), the site's own documents with demo ids. CPU in cores (1.0 = one core busy for the whole load): the load generator (autocannon, this process), the product (primary and workers) and the whole machine (everything, PostgreSQL and Redis included). CPU ms per request: the product's CPU divided by the requests. Per request: PostgreSQL transactions on the run's database (each statement outside a transaction counts as one) and Redis commands (the whole server's count; nothing else used it during the run as far as we know).`,
           '',
           `**Ratio two/one: ${ratios.map((r) => r.toFixed(2)).join(', ')}** (round by round).`,
           '',

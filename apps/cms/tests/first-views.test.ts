@@ -11,6 +11,7 @@ import { cmsForThisFile } from './helpers/cms-for-file';
 import { siteServerEntry } from '../src/runtime/settings';
 import { FILE_COOKIE } from '../src/middlewares/protected-files';
 import { demoCallerTokens, type DemoCaller } from './helpers/cms';
+import { statementsDuring } from './helpers/statements';
 
 let tokens: Record<DemoCaller, string | undefined>;
 let activityPath: string;
@@ -184,6 +185,43 @@ describe('a teacher’s page', () => {
       if (before === undefined) delete process.env.FIRST_VIEW_TIMEOUT_MS;
       else process.env.FIRST_VIEW_TIMEOUT_MS = before;
     }
+  });
+
+  it('of an activity reached from another lesson reads only that lesson: the activity is kept once for every lesson it is in', async () => {
+    const { body } = await cms.graphql(
+      `{ lessons(pagination: { limit: 500 }) { documentId title scheme { documentId programme { slug audience { slug } } } activities { activity { documentId title } } } }`,
+      {},
+      tokens.subscriber,
+    );
+    const places = new Map<string, Array<{ path: string; lesson: string }>>();
+    for (const lesson of body.data.lessons) {
+      const programme = lesson.scheme?.programme;
+      if (!programme) continue;
+      for (const { activity } of lesson.activities) {
+        if (!activity || activity.title === activityTitle) continue;
+        const path = `/${programme.audience.slug}/${programme.slug}/unit/${lesson.scheme.documentId}/lesson/${lesson.documentId}/activity/${activity.documentId}`;
+        places.set(activity.documentId, [...(places.get(activity.documentId) ?? []), { path, lesson: lesson.title }]);
+      }
+    }
+    const twice = [...places.values()].find((list) => new Set(list.map((place) => place.lesson)).size >= 2);
+    expect(twice, 'an activity of the demo in two lessons').toBeDefined();
+    const [first, second] = [twice![0], twice!.find((place) => place.lesson !== twice![0].lesson)!];
+    // The activity's own reads (its teaching options): the first lesson's page computes them, the second's is
+    // given the kept answer and reads only its lesson.
+    const activityReads = /activity_options/;
+    const firstReads = await statementsDuring(cms.strapi, () => open(first.path, tokens.subscriber), activityReads);
+    let page: SentPage | undefined;
+    const secondReads = await statementsDuring(
+      cms.strapi,
+      async () => {
+        page = await open(second.path, tokens.subscriber);
+      },
+      activityReads,
+    );
+    expect(firstReads).toBeGreaterThan(0);
+    expect(secondReads).toBe(0);
+    const route = Object.values(page!.view!.loaderData).find((data: any) => data?.data?.activityPage) as any;
+    expect(route.data.lesson.title).toBe(second.lesson);
   });
 
   it('for a lapsed teacher carries the subscription gate the CMS answered, rendered', async () => {

@@ -5,7 +5,7 @@
  * the lesson's next activity, and learning objectives for the current audience only.
  */
 import { Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ActivityPageDocument, type ActivityPageQuery } from '../../graphql/generated';
+import { ActivityLessonDocument, ActivityPageDocument, type ActivityLessonQuery, type ActivityPageQuery } from '../../graphql/generated';
 import { request } from '../../lib/graphql';
 import { NotFoundError } from '../../app/StatusViews';
 import { loadCustomLesson } from '../lesson-mode/slideshow-data';
@@ -27,32 +27,32 @@ import { curriculumOf } from '../curriculum/curriculum-of';
 import { SharePage } from '../share/SharePage';
 import { activityTeaser } from './activity-teaser';
 
-type Data = ActivityPageQuery;
+type Data = ActivityPageQuery & { lesson?: ActivityLessonQuery['lesson'] };
 type Activity = NonNullable<Data['activityPage']>;
 type Option = NonNullable<Activity['activity_options'][number]>;
 
 export async function clientLoader({ params, request: { signal } }: LoaderFunctionArgs) {
   return loadTeaching(
-    async () => {
-      const inCustomUnit = Boolean(params.customUnit && params.lesson);
-      const data = await request(
-        ActivityPageDocument,
-        { activity: params.activity ?? '', lesson: params.lesson ?? '', inLesson: Boolean(params.lesson) && !inCustomUnit },
-        { signal },
-      );
+    async (): Promise<Data> => {
+      const activityRead = request(ActivityPageDocument, { activity: params.activity ?? '' }, { signal });
+      const lessonRead = params.lesson ? lessonOf(params.customUnit, params.lesson, signal) : undefined;
+      lessonRead?.catch(() => undefined); // read alongside; a missing activity is reported first
+      const data = await activityRead;
       if (!data.activityPage) throw new NotFoundError(`The activity '${params.activity}'`);
-      // In a custom unit, 'Next' follows the lesson's activities for the unit's strands.
-      if (inCustomUnit) {
-        const lesson = await loadCustomLesson(params.customUnit!, params.lesson!);
-        return { ...data, lesson: { documentId: lesson.documentId, title: lesson.title, activities: lesson.activities } };
-      }
-      return data;
+      return { ...data, lesson: (await lessonRead) ?? null };
     },
     // Someone without access gets the selling page of the place the activity is reached from (activity-teaser.ts);
     // a custom unit is its owner's own: the login wrapper.
     params.customUnit ? undefined : () => activityTeaser(params, signal),
     () => curriculumOf(params.activity ?? '', signal),
   );
+}
+
+/** The lesson the activity is reached from, for 'Next': in a custom unit, its activities for the unit's strands. */
+async function lessonOf(customUnit: string | undefined, lesson: string, signal: AbortSignal): Promise<ActivityLessonQuery['lesson']> {
+  if (!customUnit) return (await request(ActivityLessonDocument, { lesson }, { signal })).lesson;
+  const { documentId, title, activities } = await loadCustomLesson(customUnit, lesson);
+  return { documentId, title, activities };
 }
 
 export const loader = serverLoader(clientLoader);
