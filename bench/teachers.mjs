@@ -463,7 +463,10 @@ export const teachersBenchmark = {
     const saves = rows.filter((row) => row.kind.startsWith('save'));
     const latencies = [...recorder.kinds.values()].flatMap((stats) => stats.latencies).sort((a, b) => a - b);
     const ms = (value) => Math.round(value);
-    const cached = (row) => (row.cache.hit || row.cache.miss ? `${Math.round((100 * (row.cache.hit ?? 0)) / row.count)}%` : 'never cached');
+    const cached = (row) =>
+      row.cache.hit || row.cache.shared || row.cache.miss
+        ? `${Math.round((100 * ((row.cache.hit ?? 0) + (row.cache.shared ?? 0))) / row.count)}%`
+        : 'never cached';
     const cacheTotals = rows.reduce((sums, row) => {
       for (const [state, count] of Object.entries(row.cache)) sums[state] = (sums[state] ?? 0) + count;
       return sums;
@@ -484,7 +487,7 @@ export const teachersBenchmark = {
       '',
       `Throughput: ${Math.round(total('count') / elapsed)} requests/s (${total('count')} in ${elapsed.toFixed(1)} s), ${(ctx.acknowledged / elapsed).toFixed(1)} acknowledged saves/s (${ctx.acknowledged}); all requests p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms. Read back: ${checked.playlists} playlists of ${TEACHERS} teachers${checked.uncertain ? `, ${checked.uncertain} whose last save got no answer` : ''}${checked.unexpected ? `, ${checked.unexpected} made by creates that got no answer` : ''}.`,
       '',
-      `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
+      `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.shared ?? 0} from another worker's through Redis (shared), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
       '',
       '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | 5xx | Other errors | From the cache |',
       '|---|---|---|---|---|---|---|---|',

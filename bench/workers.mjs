@@ -263,13 +263,16 @@ export const workersBenchmark = {
             label: `${pauses}, the response caches emptied first`,
             short: 'with a pause of 0–6 s, caches emptied first',
             think: '3000',
-            caches: 'emptied just before, as an editor’s publish empties every instance’s (a content change announced on the Redis channel)',
+            caches:
+              'emptied just before, as an editor’s publish empties every instance’s and the answers they share (a content change announced on the Redis channel)',
             emptyFirst: true,
           },
         ];
         for (const { label, short, think, caches, emptyFirst } of runs) {
           if (emptyFirst) {
-            const listeners = await redis.publish(`${prefix}changed`, JSON.stringify({ from: 'bench', fact: 'content' }));
+            // As an instance announces a change: the answers' generation raised, and said with the message (runtime/shared-state.ts).
+            const generation = await redis.incr(`${prefix}answers-generation`);
+            const listeners = await redis.publish(`${prefix}changed`, JSON.stringify({ from: 'bench', fact: 'content', generation }));
             log(`  emptied the response caches of ${listeners} CMS processes`);
           }
           log(`  200 teachers through two workers, ${label}`);

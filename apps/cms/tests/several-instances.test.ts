@@ -285,6 +285,48 @@ describe.skipIf(whyNot)('two instances on one PostgreSQL database and one Redis'
     await contentManager(a.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title: 'Primary' });
   });
 
+  it('an answer computed by one is given by the other from Redis, and none computed before a change through either is given after it', async () => {
+    // A question of this run's own (its alias), so that neither instance kept an answer to it before.
+    const query = `{ run_${run}: audiences(sort: "title") { documentId title } }`;
+    const ask = async (cms: CmsProcess) => {
+      const response = await fetch(`${cms.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return { state: response.headers.get('x-response-cache'), etag: response.headers.get('etag'), body: await response.json() };
+    };
+    const computed = await ask(a);
+    expect(computed.state).toBe('miss');
+    const fromA = await ask(b);
+    expect(fromA).toEqual({ ...computed, state: 'shared' });
+    expect((await ask(b)).state).toBe('hit');
+    // A teacher of another role gets their role's own answer, not the visitors' one in Redis.
+    const subscriber = await login(b.baseUrl, 'subscriber@example.com', 'Subscriber1');
+    const asSubscriber = await fetch(`${b.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${subscriber}` },
+      body: JSON.stringify({ query }),
+    });
+    expect(asSubscriber.headers.get('x-response-cache')).toBe('miss');
+
+    // An editor's change through B: A's next answers are computed from it, in memory and in Redis alike.
+    const primary = computed.body.data[`run_${run}`].find((audience: { title: string }) => audience.title === 'Primary');
+    const editor = await adminToken(b.baseUrl, 'editor@example.com', 'EditorDemo1');
+    const title = `Primary shared ${run}`;
+    await contentManager(b.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title });
+    try {
+      const published = Date.now();
+      let after = await ask(a);
+      while (after.state === 'hit' && Date.now() - published < 1000) after = await ask(a);
+      expect(after.state).toBe('miss');
+      expect(JSON.stringify(after.body)).toContain(title);
+      expect(await ask(b)).toEqual({ ...after, state: 'shared' });
+    } finally {
+      await contentManager(b.baseUrl, editor, 'POST', `api::audience.audience/${primary.documentId}/actions/publish`, { title: 'Primary' });
+    }
+  });
+
   it("a subscriber's search kept by B carries teaching text to subscribers only", async () => {
     const editor = await adminToken(a.baseUrl, 'editor@example.com', 'EditorDemo1');
     const introduction = [{ type: 'paragraph', children: [{ type: 'text', text: `Begin with the ${GATED_WORD} game.` }] }];

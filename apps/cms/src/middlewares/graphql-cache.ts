@@ -13,7 +13,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { cacheKey, type GraphqlRequestBody } from '../response-cache/cacheable';
 import { etagOf } from '../response-cache/response-cache';
-import { bucketOf, readGraphqlBody, replay, responseCache, storedAnswer } from '../response-cache/answers';
+import { bucketOf, cacheSeconds, readGraphqlBody, replay, responseCache, storedAnswer, storedAnswerOf } from '../response-cache/answers';
+import { readShared, sharedPlace, writeShared } from '../response-cache/shared-answers';
 import { catalogueRootFields } from '../response-cache/catalogue-fields';
 import { whenChanged } from '../runtime/shared-state';
 
@@ -53,12 +54,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const known = cache.get(key) ?? (await cache.pending(key));
     if (known) return replay(ctx, known, 'hit');
 
+    let state: 'shared' | 'miss' = 'miss';
     const stored = await cache.compute(key, async () => {
+      // Another instance's answer of this generation, or computed here and kept for the others (shared-answers.ts).
+      const place = sharedPlace(key);
+      const shared = await readShared(place, key);
+      if (shared) {
+        state = 'shared';
+        return storedAnswerOf(shared.body, shared.etag, shared.headers);
+      }
       await next();
       const text = ctx.status === 200 ? bodyText(ctx.body) : undefined;
-      return text !== undefined && isStorable(text) ? storedAnswer(ctx, text, etagOf(text)) : undefined;
+      if (text === undefined || !isStorable(text)) return undefined;
+      const answer = storedAnswer(ctx, text, etagOf(text));
+      writeShared(place, key, answer, cacheSeconds());
+      return answer;
     });
-    if (stored) replay(ctx, stored, 'miss');
+    if (stored) replay(ctx, stored, state);
     else ctx.set('X-Response-Cache', 'bypass');
   };
 };

@@ -53,12 +53,17 @@ export function bucketOf(role: string, ctx: Context): string {
   return `${role}|${ctx.get('origin')}`;
 }
 
-/** An answer to keep: its compressed copies are made once each, when first sent to a caller who accepts them. */
+/** An answer to keep, with the headers the stack set on it that are replayed. */
 export function storedAnswer(ctx: Context, body: string, etag: string, cacheControl?: string): StoredAnswer {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.response.headers)) {
     if (!NOT_REPLAYED.has(name.toLowerCase()) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
+  return storedAnswerOf(body, etag, headers, cacheControl);
+}
+
+/** An answer to keep: its compressed copies are made once each, when first sent to a caller who accepts them. */
+export function storedAnswerOf(body: string, etag: string, headers: Record<string, string>, cacheControl?: string): StoredAnswer {
   let gzip: Buffer | undefined;
   let brotli: Buffer | undefined;
   return {
@@ -78,10 +83,13 @@ export function storedAnswer(ctx: Context, body: string, etag: string, cacheCont
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** X-Response-Cache: kept here (`hit`), kept by another instance (`shared`), or computed now (`miss`). */
+export type AnswerState = 'hit' | 'shared' | 'miss';
+
 /** The complete headers of a stored answer in one encoding and state: made once, as a flat list. */
 const wireHeaders = new WeakMap<StoredAnswer, Map<string, string[]>>();
 
-export function headersFor(answer: StoredAnswer, encoding: Encoding, state: 'hit' | 'miss'): string[] {
+export function headersFor(answer: StoredAnswer, encoding: Encoding, state: AnswerState): string[] {
   const made = wireHeaders.get(answer) ?? new Map<string, string[]>();
   wireHeaders.set(answer, made);
   const variant = `${encoding}|${state}`;
@@ -111,13 +119,13 @@ export function bodyFor(answer: StoredAnswer, encoding: Encoding): Buffer {
  * Answers from a stored answer, compressed as the caller accepts, or 304 when their copy is
  * current. The answer is written straight to the socket: nothing after this middleware changes it.
  */
-export function replay(ctx: Context, answer: StoredAnswer, state: 'hit' | 'miss'): void {
+export function replay(ctx: Context, answer: StoredAnswer, state: AnswerState): void {
   ctx.respond = false;
   send(ctx.req, ctx.res, answer, state);
 }
 
 /** Writes a stored answer to the socket as `req` asks for it (304, or compressed as accepted): Koa's and the fast paths' one way. */
-export function send(req: http.IncomingMessage, res: http.ServerResponse, answer: StoredAnswer, state: 'hit' | 'miss'): void {
+export function send(req: http.IncomingMessage, res: http.ServerResponse, answer: StoredAnswer, state: AnswerState): void {
   if (req.headers['if-none-match'] === answer.etag) {
     res.writeHead(304, notModifiedHeaders(answer, state));
     res.end();
@@ -134,7 +142,7 @@ export function acceptedEncoding(accepted: string | undefined): Encoding {
 }
 
 /** 304 headers: those of the answer without its body's. */
-export function notModifiedHeaders(answer: StoredAnswer, state: 'hit' | 'miss'): Record<string, string> {
+export function notModifiedHeaders(answer: StoredAnswer, state: AnswerState): Record<string, string> {
   return {
     ...answer.headers,
     ETag: answer.etag,

@@ -52,8 +52,55 @@ function forgetHere(fact: Fact): void {
 /** `fact` has changed (its write is committed): forget it here now, and on every other instance. */
 export function changed(fact: Fact): void {
   forgetHere(fact);
+  if (!redis) return;
   // Sent at once (ioredis writes it to the socket now), ahead of the answer to the request that made the change.
-  redis?.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
+  if (ANSWERED_FROM.includes(fact)) raiseGeneration(true, fact);
+  else redis.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
+}
+
+/**
+ * The facts answers are computed from (the response cache's: runtime/shared-answers.ts). Each change
+ * of one raises a number kept in Redis, the generation, which every instance learns with the change's
+ * message: answers shared between instances are kept under the generation they were computed in, so
+ * none computed before a change is read after it.
+ */
+const ANSWERED_FROM: Fact[] = ['content', 'grants'];
+const generationKey = () => `${setting('REDIS_KEY_PREFIX')}answers-generation`;
+/** Raises the generation and, when asked to, sends the change's message with it, in one step (no message without its raise). */
+const RAISE_GENERATION = `local generation = redis.call('INCR', KEYS[1])
+if ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[1], cjson.encode({ from = ARGV[2], fact = ARGV[3], generation = generation })) end
+return generation`;
+
+/** The highest generation this instance has heard of; `raising`: its own raises not yet answered. */
+let highestGeneration = 0;
+let raising = 0;
+let generationKnown = false;
+
+/**
+ * The generation every instance agrees on now, or undefined when nothing may be shared: without
+ * Redis, before it was read, while this instance's own raise is under way (an answer computed before
+ * its change could otherwise still be read), or once the connection is lost.
+ */
+export function sharedGeneration(): number | undefined {
+  return redis?.status === 'ready' && generationKnown && raising === 0 ? highestGeneration : undefined;
+}
+
+function heardGeneration(generation: number): void {
+  highestGeneration = Math.max(highestGeneration, generation);
+}
+
+/** Raises the generation (and, with `announce`, tells every instance the content or grants changed); nothing is shared until it is answered. */
+function raiseGeneration(announce: boolean, fact: Fact = 'content'): void {
+  const client = redis;
+  if (!client) return;
+  raising += 1;
+  (client.eval(RAISE_GENERATION, 1, generationKey(), announce ? channelName() : '', INSTANCE, fact) as Promise<number>)
+    .then((generation) => {
+      heardGeneration(Number(generation));
+      generationKnown = true;
+    })
+    .catch(() => (generationKnown = false)) // read again once the connection is back
+    .finally(() => (raising -= 1));
 }
 
 /** The shared Redis connection, or undefined when REDIS_URL is unset. */
@@ -111,12 +158,19 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
   }
 
   subscriber.on('message', (_channel: string, message: string) => {
+    let said: { from?: string; fact?: Fact; generation?: unknown };
     try {
-      const { from, fact } = JSON.parse(message) as { from?: string; fact?: Fact };
-      if (from !== INSTANCE && fact && FACTS.includes(fact)) forgetHere(fact);
+      said = JSON.parse(message);
     } catch {
-      // not one of ours
+      return; // not one of ours
     }
+    const { from, fact, generation } = said;
+    if (from === INSTANCE || !fact || !FACTS.includes(fact)) return;
+    forgetHere(fact);
+    if (!ANSWERED_FROM.includes(fact)) return;
+    // A change of content or grants said without a generation (an instance of an earlier version): raised here.
+    if (typeof generation === 'number') heardGeneration(generation);
+    else raiseGeneration(false);
   });
   // Back after a lost connection (ioredis subscribes again by itself): what was said meanwhile, by
   // this instance or to it, may be lost. Everything is forgotten, here and (told again) everywhere.
@@ -124,12 +178,21 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
     strapi.log.info(`Redis at ${where} is back: every instance forgets what it kept in memory`);
     for (const fact of FACTS) changed(fact);
   });
+  // The generation, read again whenever the connection is back (the raises made meanwhile are in it).
+  const readGeneration = async (client: Redis) => {
+    heardGeneration(Number((await client.get(generationKey())) ?? 0));
+    generationKnown = true;
+  };
+  redis.on('close', () => (generationKnown = false));
+  redis.on('ready', () => void readGeneration(redis!).catch(() => undefined));
+  await readGeneration(redis);
   strapi.log.info(`Sharing caches' invalidations and login throttles through Redis at ${where}`);
 }
 
 export async function disconnectSharedState(): Promise<void> {
   const clients = [redis, subscriber].filter((client): client is Redis => Boolean(client));
   redis = subscriber = undefined;
+  generationKnown = false;
   await Promise.all(clients.map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
 }
 
