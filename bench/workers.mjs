@@ -1,7 +1,7 @@
 // Past one process (issue 26): the same product with one CMS worker and with two (CMS_PROCESSES=2),
 // both on one PostgreSQL database and one Redis, as the several-processes set-up needs.
 //
-// (a) The subscriber mix through 1 and 2 workers, side by side in one run: the two products run at
+// (a) The subscriber mix through 1 and 2 workers (and one process on SQLite, for the ratio of p99s), side by side in one run: the two products run at
 //     once on the same database (each started as `npm start` starts it, warm, after a first start
 //     seeded the demo), and autocannon loads one, then the other, BENCH_WORKERS_ROUNDS times (default 2),
 //     BENCH_WORKERS_SECONDS each (default 20) with BENCH_WORKERS_CONNECTIONS (default 50). The mix is a
@@ -186,13 +186,20 @@ export const workersBenchmark = {
       );
 
       if (PARTS.includes('mix')) {
-        const results = { one: [], two: [] };
+        // The same mix through one process on SQLite (the embedded default), for issue 43's ratio of p99s.
+        log('  a third product, one process on SQLite, for the same mix');
+        const sqlite = await startProduct({ env: { DATABASE_URL: '', REDIS_URL: '', CMS_PROCESSES: '1' } });
+        products.push(sqlite);
+        const results = { one: [], two: [], sqlite: [] };
         for (let round = 1; round <= ROUNDS; round++) {
           for (const [name, product] of [
             ['one', one],
             ['two', two],
+            ['sqlite', sqlite],
           ]) {
-            log(`  round ${round} of ${ROUNDS}: the subscriber mix through ${name === 'one' ? 'one worker' : 'two workers'}`);
+            log(
+              `  round ${round} of ${ROUNDS}: the subscriber mix through ${{ one: 'one worker', two: 'two workers', sqlite: 'one process on SQLite' }[name]}`,
+            );
             const requests = await subscriberMix(product.baseUrl);
             const r = await measured(product.port, stats, async () => {
               const result = await load({ url: product.baseUrl, requests });
@@ -208,18 +215,21 @@ export const workersBenchmark = {
           }
         }
         const ratios = results.two.map((r, i) => r.rps / results.one[i].rps);
+        const p99Ratios = results.one.map(
+          (r, i) => `${(r.p99 / results.sqlite[i].p99).toFixed(2)} (one worker) and ${(results.two[i].p99 / results.sqlite[i].p99).toFixed(2)} (two)`,
+        );
         const row = (name, r, i) =>
           `| ${i + 1} | ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${round2(r.generatorCores)} | ${round2(r.productCores)} | ${round2(r.machineCores)} | ${round1(r.cpuMsPerRequest)} | ${round1(r.xactsPerRequest)} | ${round2(r.redisPerRequest)} |`;
         sections.push(
           `### (a) The subscriber mix through one and two workers`,
           '',
-          `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per load, the two products loaded in turn, ${ROUNDS} rounds. The mix, in turn on each connection: LessonSlideShow, ActivityPage and ActivityLesson (an activity page's two queries), LessonPage, ActivityPage and ActivityLesson, UnitPage, LessonSlideShow, HomePage, Playlists, as the demo subscriber (their bearer token), the site's own documents with demo ids. CPU in cores (1.0 = one core busy for the whole load): the load generator (autocannon, this process), the product (primary and workers) and the whole machine (everything, PostgreSQL and Redis included). CPU ms per request: the product's CPU divided by the requests. Per request: PostgreSQL transactions on the run's database (each statement outside a transaction counts as one) and Redis commands (the whole server's count; nothing else used it during the run as far as we know).`,
+          `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per load, the products loaded in turn, ${ROUNDS} rounds. The mix, in turn on each connection: LessonSlideShow, ActivityPage and ActivityLesson (an activity page's two queries), LessonPage, ActivityPage and ActivityLesson, UnitPage, LessonSlideShow, HomePage, Playlists, as the demo subscriber (their bearer token), the site's own documents with demo ids. CPU in cores (1.0 = one core busy for the whole load): the load generator (autocannon, this process), the product (primary and workers) and the whole machine (everything, PostgreSQL and Redis included). CPU ms per request: the product's CPU divided by the requests. Per request: PostgreSQL transactions on the run's database (each statement outside a transaction counts as one) and Redis commands (the whole server's count; nothing else used it during the run as far as we know).`,
           '',
-          `**Ratio two/one: ${ratios.map((r) => r.toFixed(2)).join(', ')}** (round by round).`,
+          `**Ratio two/one: ${ratios.map((r) => r.toFixed(2)).join(', ')}** (round by round). **p99 on PostgreSQL against one process on SQLite** (the embedded default, loaded the same way in turn with the other two; its own demo data, no Redis): ${p99Ratios.join('; ')}.`,
           '',
           '| Round | Workers | Requests/s | p50 (ms) | p99 (ms) | Errors | Load generator (cores) | Product (cores) | Machine (cores) | Product CPU ms per request | DB transactions per request | Redis commands per request |',
           '|---|---|---|---|---|---|---|---|---|---|---|---|',
-          ...results.one.flatMap((r, i) => [row('one', r, i), row('two', results.two[i], i)]),
+          ...results.one.flatMap((r, i) => [row('one', r, i), row('two', results.two[i], i), row('one on SQLite', results.sqlite[i], i)]),
           '',
         );
         this.mix = results;
