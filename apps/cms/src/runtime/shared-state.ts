@@ -99,7 +99,12 @@ function raiseGeneration(announce: boolean, fact: Fact = 'content'): void {
       heardGeneration(Number(generation));
       generationKnown = true;
     })
-    .catch(() => (generationKnown = false)) // read again once the connection is back
+    .catch(() => {
+      // Read again once the connection is back. The change is still said, without its generation
+      // (each instance then raises it for itself), should the script be what failed.
+      generationKnown = false;
+      if (announce) client.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
+    })
     .finally(() => (raising -= 1));
 }
 
