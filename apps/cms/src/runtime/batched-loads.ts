@@ -6,11 +6,15 @@
  * slideshows, every slide's images, sounds, videos and cards) took 336 statements.
  *
  * GraphQL resolves the fields of a list's objects together, so the loads of one model that start in
- * the same turn of the event loop are sent as one: a findMany of those parents with each field asked
- * for populated (one statement for the parents' ids, then Strapi's populate reads each field with one
- * statement for all of them; the DataLoader library does the batching). The same field asked with
- * two queries (two aliases, say) goes in a second findMany. Each load still answers exactly what
- * Strapi's own would:
+ * the same turn of the event loop are sent as one: Strapi's populate of those parents, which reads
+ * each field asked for with one statement for all of them (the DataLoader library does the batching).
+ * The parents' ids are known, so where every field is read by them alone (through a join table, a
+ * component's or dynamic zone's table, or media's) the populate is given them without reading the
+ * parents again; otherwise (a field read through a column of the parent's own row) it is a findMany
+ * of the parents with the fields populated, one statement more. The same field asked with two
+ * queries (two aliases, say) goes in a second read. Each load still answers exactly what Strapi's
+ * own would, but for a parent deleted since its own row was read in the same answer (an empty
+ * field, where Strapi's load answers null):
  * - A limit or offset (the plugin's `pagination` argument) applies to each parent's own rows.
  *   Strapi's populate would apply it to all the parents' rows together, so the batch reads them
  *   without it and cuts each parent's list. The order is the populate's, as in a single load.
@@ -19,12 +23,53 @@
  * - A count, several fields at once, or a query that cannot be compared (not plain data) go alone.
  */
 import DataLoader from 'dataloader';
+// Strapi's own populate: what its query builder runs once it has read the parents' rows, here given rows of their ids.
+import applyPopulate from '@strapi/database/dist/query/helpers/populate/apply';
 import type { Core } from '@strapi/strapi';
 
 type Row = { id: number } & Record<string, unknown>;
 type Populate = true | Record<string, unknown>;
 type Load = (uid: string, entity: { id?: unknown }, fields: string | string[], populate?: unknown) => Promise<unknown>;
 type FindMany = (uid: string, params: Record<string, unknown>) => Promise<Row[]>;
+/** Reads the parents' fields into their rows: `findMany` of the parents, or Strapi's populate given their ids. */
+type ReadParents = (uid: string, ids: number[], populate: Record<string, Populate>) => Promise<Row[]>;
+
+type Attribute = {
+  type?: string;
+  relation?: string;
+  target?: string;
+  morphBy?: string;
+  joinColumn?: unknown;
+  joinTable?: { joinColumn?: { referencedColumn?: string } };
+  morphColumn?: { idColumn?: { referencedColumn?: string } };
+};
+
+/**
+ * Whether Strapi's populate reads `field` of `uid` by the parents' ids alone (their join table, a
+ * component's or dynamic zone's table, or media's), not by another column of their rows.
+ */
+function readByIds(db: Core.Strapi['db'], uid: string, field: string): boolean {
+  const attributes = (uid: string, name: string) => (db.metadata.get(uid)?.attributes as Record<string, Attribute> | undefined)?.[name];
+  const attribute = attributes(uid, field);
+  if (!attribute || attribute.type !== 'relation' || attribute.joinColumn) return false;
+  switch (attribute.relation) {
+    case 'oneToOne':
+    case 'manyToOne':
+    case 'oneToMany':
+    case 'manyToMany':
+    case 'morphToMany':
+      return attribute.joinTable?.joinColumn?.referencedColumn === 'id';
+    case 'morphOne':
+    case 'morphMany': {
+      const byTarget = attribute.target && attribute.morphBy ? attributes(attribute.target, attribute.morphBy) : undefined;
+      if (byTarget?.relation === 'morphToOne') return byTarget.morphColumn?.idColumn?.referencedColumn === 'id';
+      if (byTarget?.relation === 'morphToMany') return byTarget.joinTable?.joinColumn?.referencedColumn === 'id';
+      return false;
+    }
+    default:
+      return false;
+  }
+}
 
 /** One parent's field to read, and what it can share a read with (`batch`: the same model, field and query). */
 interface LoadKey {
@@ -71,7 +116,7 @@ function withoutPaging(populate: Populate): Populate {
  * The loads of one model read together: as few findManys as the fields allow (one, unless a field
  * is asked with two queries), each of all the loads' parents with every field populated once.
  */
-async function readModel(findMany: FindMany, keys: readonly LoadKey[], answers: Map<LoadKey, unknown>): Promise<void> {
+async function readModel(readParents: ReadParents, keys: readonly LoadKey[], answers: Map<LoadKey, unknown>): Promise<void> {
   const reads: Array<Map<string, LoadKey[]>> = [];
   for (const key of keys) {
     let read = reads.find((fields) => !fields.has(key.field) || fields.get(key.field)![0].batch === key.batch);
@@ -85,7 +130,7 @@ async function readModel(findMany: FindMany, keys: readonly LoadKey[], answers: 
       try {
         const ids = [...new Set(loads.map((key) => key.id))];
         const populate = Object.fromEntries([...fields].map(([field, [first]]) => [field, withoutPaging(first.populate)]));
-        const rows = await findMany(keys[0].uid, { select: ['id'], where: { id: { $in: ids } }, populate });
+        const rows = await readParents(keys[0].uid, ids, populate);
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const key of loads) {
           const row = byId.get(key.id);
@@ -103,6 +148,14 @@ export function batchRelationLoads(strapi: Core.Strapi) {
   const entityManager = strapi.db.entityManager as unknown as { load: Load; findMany: FindMany };
   const load: Load = entityManager.load.bind(entityManager);
   const findMany: FindMany = entityManager.findMany.bind(entityManager);
+  const readParents: ReadParents = async (uid, ids, populate) => {
+    if (!Object.keys(populate).every((field) => readByIds(strapi.db, uid, field))) {
+      return findMany(uid, { select: ['id'], where: { id: { $in: ids } }, populate });
+    }
+    const rows: Row[] = ids.map((id) => ({ id }));
+    await applyPopulate(rows, populate, { db: strapi.db, qb: strapi.db.entityManager.createQueryBuilder(uid), uid });
+    return rows;
+  };
 
   const loader = new DataLoader<LoadKey, unknown>(
     async (keys) => {
@@ -112,7 +165,7 @@ export function batchRelationLoads(strapi: Core.Strapi) {
         else models.set(key.uid, [key]);
       }
       const answers = new Map<LoadKey, unknown>();
-      await Promise.all([...models.values()].map((loads) => readModel(findMany, loads, answers)));
+      await Promise.all([...models.values()].map((loads) => readModel(readParents, loads, answers)));
       return keys.map((key) => answers.get(key));
     },
     { cache: false, maxBatchSize: MOST_PARENTS },
