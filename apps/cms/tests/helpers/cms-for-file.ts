@@ -25,16 +25,19 @@ export function cmsForThisFile(
 ): TestCms {
   const clock = require(path.join(appDir, 'dist', 'src', 'runtime', 'clock'));
   let started: TestCms | undefined;
+  let starting: Promise<TestCms> | undefined;
   let before: Record<string, string | undefined> = {};
   beforeAll(async () => {
     const settings = typeof environment === 'function' ? environment() : (environment ?? {});
     before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
     Object.assign(process.env, settings);
-    started = await startCms(options);
+    starting = startCms(options);
+    started = await starting;
     await whenStarted?.(started);
   });
   afterAll(async () => {
-    await started?.stop();
+    // A start that outlived its hook's time is still stopped once it is up (its mail catcher with it).
+    await (started ?? (await starting?.catch(() => undefined)))?.stop();
     for (const [name, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

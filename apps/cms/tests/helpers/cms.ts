@@ -96,6 +96,22 @@ export async function startCms({ catalogue = true, smtpPortFor }: StartOptions =
   const seeded = inject('seededDataDirs')[catalogue ? 'catalogue' : 'skeleton'];
   if (seeded && !sharedDataDir) fs.cpSync(seeded, dataDir, { recursive: true });
   const mail = await startMailCatcher();
+  try {
+    return await startWith(mail, dataDir, sharedDataDir, catalogue, smtpPortFor);
+  } catch (error) {
+    mail.child.kill('SIGTERM'); // a start that fails leaves no mail catcher behind
+    if (!sharedDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startWith(
+  mail: Awaited<ReturnType<typeof startMailCatcher>>,
+  dataDir: string,
+  sharedDataDir: string | undefined,
+  catalogue: boolean,
+  smtpPortFor: StartOptions['smtpPortFor'],
+): Promise<TestCms> {
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = 'true';
   process.env.SEED_DEMO_CATALOGUE = String(catalogue);
