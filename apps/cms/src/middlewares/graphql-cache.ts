@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { cacheKey, type GraphqlRequestBody } from '../response-cache/cacheable';
 import { etagOf } from '../response-cache/response-cache';
-import { bucketOf, cacheSeconds, readGraphqlBody, replay, responseCache, storedAnswer, storedAnswerOf } from '../response-cache/answers';
+import { bucketOf, cacheSeconds, type AnswerState, readGraphqlBody, replay, responseCache, storedAnswer, storedAnswerOf } from '../response-cache/answers';
 import { readShared, sharedPlace, writeShared } from '../response-cache/shared-answers';
 import { catalogueRootFields } from '../response-cache/catalogue-fields';
 import { whenChanged } from '../runtime/shared-state';
@@ -54,7 +54,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const known = cache.get(key) ?? (await cache.pending(key));
     if (known) return replay(ctx, known, 'hit');
 
-    let state: 'shared' | 'miss' = 'miss';
+    let state: AnswerState = 'miss';
     const stored = await cache.compute(key, async () => {
       // Another instance's answer of this generation, or computed here and kept for the others (shared-answers.ts).
       const place = sharedPlace(key);

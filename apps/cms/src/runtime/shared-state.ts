@@ -54,7 +54,7 @@ export function changed(fact: Fact): void {
   forgetHere(fact);
   if (!redis) return;
   // Sent at once (ioredis writes it to the socket now), ahead of the answer to the request that made the change.
-  if (ANSWERED_FROM.includes(fact)) raiseGeneration(true, fact);
+  if (ANSWERED_FROM.includes(fact)) raiseGeneration(fact);
   else redis.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
 }
 
@@ -89,12 +89,12 @@ function heardGeneration(generation: number): void {
   highestGeneration = Math.max(highestGeneration, generation);
 }
 
-/** Raises the generation (and, with `announce`, tells every instance the content or grants changed); nothing is shared until it is answered. */
-function raiseGeneration(announce: boolean, fact: Fact = 'content'): void {
+/** Raises the generation (and, given `announced`, tells every instance that fact changed); nothing is shared until it is answered. */
+function raiseGeneration(announced?: Fact): void {
   const client = redis;
   if (!client) return;
   raising += 1;
-  (client.eval(RAISE_GENERATION, 1, generationKey(), announce ? channelName() : '', INSTANCE, fact) as Promise<number>)
+  (client.eval(RAISE_GENERATION, 1, generationKey(), announced ? channelName() : '', INSTANCE, announced ?? '') as Promise<number>)
     .then((generation) => {
       heardGeneration(Number(generation));
       generationKnown = true;
@@ -103,7 +103,7 @@ function raiseGeneration(announce: boolean, fact: Fact = 'content'): void {
       // Read again once the connection is back. The change is still said, without its generation
       // (each instance then raises it for itself), should the script be what failed.
       generationKnown = false;
-      if (announce) client.publish(channelName(), JSON.stringify({ from: INSTANCE, fact })).catch(() => undefined);
+      if (announced) client.publish(channelName(), JSON.stringify({ from: INSTANCE, fact: announced })).catch(() => undefined);
     })
     .finally(() => (raising -= 1));
 }
@@ -175,7 +175,7 @@ export async function connectSharedState(strapi: Core.Strapi): Promise<void> {
     if (!ANSWERED_FROM.includes(fact)) return;
     // A change of content or grants said without a generation (an instance of an earlier version): raised here.
     if (typeof generation === 'number') heardGeneration(generation);
-    else raiseGeneration(false);
+    else raiseGeneration();
   });
   // Back after a lost connection (ioredis subscribes again by itself): what was said meanwhile, by
   // this instance or to it, may be lost. Everything is forgotten, here and (told again) everywhere.
