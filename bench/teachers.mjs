@@ -71,7 +71,7 @@ class Recorder {
   }
 
   kind(name) {
-    if (!this.kinds.has(name)) this.kinds.set(name, { latencies: [], ok: 0, status5xx: 0, failed: 0, cache: {} });
+    if (!this.kinds.has(name)) this.kinds.set(name, { latencies: [], waits: [], ok: 0, status5xx: 0, failed: 0, cache: {} });
     return this.kinds.get(name);
   }
 
@@ -108,6 +108,9 @@ async function request(recorder, kind, url, init) {
     const body = await response.json().catch(() => undefined);
     stats.latencies.push(performance.now() - started);
     const cache = response.headers.get('x-response-cache') ?? 'none';
+    // How long the CMS kept it waiting for its turn (apps/cms/src/runtime/admission.ts), when it says.
+    const waited = /admission;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    if (waited) stats.waits.push(Number(waited[1]));
     stats.cache[cache] = (stats.cache[cache] ?? 0) + 1;
     if (response.status >= 500) {
       stats.status5xx += 1;
@@ -447,6 +450,7 @@ export const teachersBenchmark = {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([kind, stats]) => {
         const sorted = [...stats.latencies].sort((a, b) => a - b);
+        const waits = [...stats.waits].sort((a, b) => a - b);
         const count = stats.ok + stats.failed + stats.status5xx;
         return {
           kind,
@@ -454,6 +458,7 @@ export const teachersBenchmark = {
           rps: count / elapsed,
           p50: percentile(sorted, 50),
           p99: percentile(sorted, 99),
+          waitedP50: waits.length ? percentile(waits, 50) : undefined,
           status5xx: stats.status5xx,
           failed: stats.failed,
           cache: stats.cache,
@@ -489,10 +494,15 @@ export const teachersBenchmark = {
       '',
       `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.shared ?? 0} from another worker's through Redis (shared), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
       '',
-      '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | 5xx | Other errors | From the cache |',
-      '|---|---|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.kind} | ${r.count} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.status5xx} | ${r.failed} | ${cached(r)} |`),
-      `| all saves | ${saves.reduce((n, r) => n + r.count, 0)} | ${(saves.reduce((n, r) => n + r.count, 0) / elapsed).toFixed(1)} | | | ${saves.reduce((n, r) => n + r.status5xx, 0)} | ${saves.reduce((n, r) => n + r.failed, 0)} | |`,
+      'Waited p50: how long the CMS kept the request waiting for its turn (its `Server-Timing: admission` header; "n/a" when it does not say).',
+      '',
+      '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | Waited p50 (ms) | 5xx | Other errors | From the cache |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.kind} | ${r.count} | ${r.rps.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.waitedP50 === undefined ? 'n/a' : ms(r.waitedP50)} | ${r.status5xx} | ${r.failed} | ${cached(r)} |`,
+      ),
+      `| all saves | ${saves.reduce((n, r) => n + r.count, 0)} | ${(saves.reduce((n, r) => n + r.count, 0) / elapsed).toFixed(1)} | | | | ${saves.reduce((n, r) => n + r.status5xx, 0)} | ${saves.reduce((n, r) => n + r.failed, 0)} | |`,
       '',
       ...(recorder.errors.size ? ['Errors by kind and reason:', '', ...[...recorder.errors.entries()].map(([key, count]) => `- ${key}: ${count}`), ''] : []),
       ...(checked.lost.length ? ['Lost saves:', '', list(checked.lost), ''] : []),

@@ -22,7 +22,7 @@
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that
 // may create databases; a database of the run's own is created and dropped) and Redis (BENCH_REDIS_URL,
 // default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,kinds,teachers
-// picks parts.
+// picks parts; BENCH_WORKERS_TEACHERS_RUNS=no-pauses,warm,emptied picks the runs of (b).
 import { spawn } from 'node:child_process';
 import { costsNow, costsSince, measured, perRequest, untilDatabaseQuiet } from './costs.mjs';
 import { requestKinds, sendKind, warmKind } from './request-kinds.mjs';
@@ -41,6 +41,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_WORKERS_ROUNDS ?? 2));
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_WORKERS_CONNECTIONS ?? 50);
 const PARTS = (process.env.BENCH_WORKERS_PARTS ?? 'mix,kinds,teachers').split(',');
+// Which of the teachers' three runs (b): without pauses, with pauses on warm caches, with pauses after emptying them.
+const TEACHERS_RUNS = (process.env.BENCH_WORKERS_TEACHERS_RUNS ?? 'no-pauses,warm,emptied').split(',');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 function load(options) {
@@ -267,9 +269,10 @@ export const workersBenchmark = {
         const figures = [];
         const pauses = 'with a pause of 0–6 s between requests (BENCH_TEACHERS_THINK_MS=3000)';
         const runs = [
-          { label: 'without pauses', short: 'without pauses', think: '0', caches: 'the subscriber mix’s answers only' },
-          { label: pauses, short: 'with a pause of 0–6 s, caches warm', think: '3000', caches: 'as the run without pauses left them' },
+          { run: 'no-pauses', label: 'without pauses', short: 'without pauses', think: '0', caches: 'the subscriber mix’s answers only' },
+          { run: 'warm', label: pauses, short: 'with a pause of 0–6 s, caches warm', think: '3000', caches: 'as the run without pauses left them' },
           {
+            run: 'emptied',
             label: `${pauses}, the response caches emptied first`,
             short: 'with a pause of 0–6 s, caches emptied first',
             think: '3000',
@@ -278,7 +281,7 @@ export const workersBenchmark = {
             emptyFirst: true,
           },
         ];
-        for (const { label, short, think, caches, emptyFirst } of runs) {
+        for (const { label, short, think, caches, emptyFirst } of runs.filter(({ run }) => TEACHERS_RUNS.includes(run))) {
           if (emptyFirst) {
             // As an instance announces a change: the answers' generation raised, and said with the message (runtime/shared-state.ts).
             const generation = await redis.incr(`${prefix}answers-generation`);

@@ -42,6 +42,7 @@ import { registerMediaTypeRule } from './validation/media-types';
 import { closeRestDoors } from './access/rest-doors';
 import { collectWhenQuiet, exposedCollector } from './runtime/idle-collection';
 import { checkEnvironment, setting } from './runtime/environment';
+import { installAdmission } from './runtime/admission';
 import { connectSharedState, disconnectSharedState } from './runtime/shared-state';
 import { announceWrites } from './runtime/db-writes';
 import { keepCoreStoreReads } from './runtime/kept-settings';
@@ -131,6 +132,8 @@ export default {
 
 async function bootstrap(strapi: Core.Strapi) {
   keepIdleConnectionsOpen(strapi.server.httpServer);
+  // After the middlewares (and the response cache's fast paths), so that it stands in front of them.
+  installAdmission(strapi.server.httpServer, setting('API_CONCURRENT_REQUESTS'));
   refuseStaticDoorsToUploads(strapi);
   if (isProduction()) await refuseDemoLogins(strapi);
   watchPasswordChanges(strapi);

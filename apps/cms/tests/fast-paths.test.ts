@@ -12,7 +12,9 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../src/response-cache/response-cache';
-import type { EarlyBody, StoredAnswer } from '../src/response-cache/answers';
+import type { Context } from 'koa';
+import { storedAnswer, type EarlyBody, type StoredAnswer } from '../src/response-cache/answers';
+import { installAdmission } from '../src/runtime/admission';
 import { installGraphqlFastPath, rememberRequest } from '../src/response-cache/graphql-fast-path';
 import { keyOf } from '../src/response-cache/cacheable';
 import { installSearchFastPath, rememberSearchAddress, searchAnswerKey, type SearchReach } from '../src/response-cache/search-fast-path';
@@ -124,6 +126,30 @@ describe('the GraphQL fast path, for visitors', () => {
     expect((await post(url, QUERY)).text).toBe('{"from":"stack"}');
     // A preview's request reached the stack before its body was read: the stack reads it itself.
     expect(reachedStack).toEqual([sameLength, QUERY, QUERY, '', QUERY]);
+  });
+});
+
+describe('the GraphQL fast path behind admission', () => {
+  it('says how long the request it answers waited, not how long the request that computed the answer did', async () => {
+    const cache = new ResponseCache<StoredAnswer>({ ttlSeconds: 60 });
+    const base = await listening(
+      () => undefined,
+      (server) => {
+        installGraphqlFastPath(server, cache, tokenReader({}));
+        installAdmission(server, 2);
+      },
+    );
+    // Kept as graphql-cache.ts keeps an answer: with the headers the stack set on it, this one's wait among them.
+    const computed = { response: { headers: { 'server-timing': 'admission;dur=500.0', 'x-content-type-options': 'nosniff' } } } as unknown as Context;
+    const kept = storedAnswer(computed, '{"data":{"audiences":[]}}', 'W/"kept"');
+    expect(kept.headers).toEqual({ 'x-content-type-options': 'nosniff' });
+    cache.set(keyFor('public'), kept, cache.generation);
+    rememberRequest(Buffer.from(QUERY), QUESTION);
+    const answer = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://site.test' }, body: QUERY });
+    expect(answer.headers.get('x-response-cache')).toBe('hit');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('server-timing')).toMatch(/^admission;dur=\d+\.\d$/);
+    expect(answer.headers.get('server-timing')).not.toBe('admission;dur=500.0');
   });
 });
 

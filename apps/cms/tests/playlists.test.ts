@@ -236,4 +236,26 @@ describe('playlists', () => {
       winners[0].body.data.updatePlaylist.playlist_item.map((i: any) => i.item.documentId),
     );
   });
+
+  it('never waits behind the reads when the CMS is busy, and each answer says how long it waited (runtime/admission.ts)', async () => {
+    const playlist = await create(owner, { title: 'Busy morning', items: [activityItem(0)] });
+    const post = (query: string, variables: Record<string, unknown> = {}) =>
+      fetch(`${cms.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
+        body: JSON.stringify({ query, variables }),
+      });
+    const waited = (answer: Response) => Number(/^admission;dur=([\d.]+)$/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+    // Far more of the teacher's own playlists (never cached) than the CMS works on at once, then the save.
+    const reads = Array.from({ length: 120 }, () => post(MINE));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const save = await post(UPDATE, { documentId: playlist.documentId, version: 1, title: 'Busy morning, renamed' });
+    expect((await save.json()).data.updatePlaylist.version).toBe(2);
+    const readAnswers = await Promise.all(reads);
+    expect(readAnswers.every((answer) => answer.status === 200)).toBe(true);
+    const readWaits = readAnswers.map(waited);
+    expect(readWaits.every((wait) => wait >= 0)).toBe(true);
+    // Sent after them all, the save waited less than the reads that were still waiting when it came.
+    expect(waited(save)).toBeLessThan(Math.max(...readWaits));
+  });
 });

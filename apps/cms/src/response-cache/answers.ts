@@ -33,6 +33,8 @@ const NOT_REPLAYED = new Set([
   'date',
   'connection',
   'x-response-time',
+  // How long this request waited for its turn (runtime/admission.ts), set on each.
+  'server-timing',
 ]);
 
 export function cacheSeconds(): number {
@@ -152,8 +154,24 @@ export function notModifiedHeaders(answer: StoredAnswer, state: AnswerState): Re
   };
 }
 
-/** A request whose body the visitors' fast path read before Koa: its bytes, or null when over the limit. */
+/** A request whose body was read before Koa (by admission or the fast path): its bytes, or null when over the limit. */
 export type EarlyBody = { earlyBody?: Buffer | null };
+
+/** Reads a GraphQL request's whole body before Koa into `earlyBody` (null beyond the limit), then calls `done`; at once if it was read already. */
+export function readEarlyBody(req: http.IncomingMessage & EarlyBody, done: () => void): void {
+  if (req.earlyBody !== undefined) return done();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= GRAPHQL_BODY_LIMIT_BYTES) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    req.earlyBody = size > GRAPHQL_BODY_LIMIT_BYTES ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    done();
+  });
+  req.on('error', () => req.destroy());
+}
 
 export class BodyError extends Error {
   constructor(readonly status: 400 | 413) {

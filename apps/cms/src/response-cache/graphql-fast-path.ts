@@ -10,7 +10,7 @@
  * as usual.
  */
 import type http from 'node:http';
-import { GRAPHQL_BODY_LIMIT_BYTES, send, withCaller, type EarlyBody, type StoredAnswer } from './answers';
+import { readEarlyBody, send, withCaller, type EarlyBody, type StoredAnswer } from './answers';
 import { keyOf } from './cacheable';
 import type { ResponseCache } from './response-cache';
 import { PREVIEW_HEADER } from '../preview/preview-token';
@@ -69,14 +69,7 @@ export function installGraphqlFastPath(server: http.Server, cache: ResponseCache
   server.removeListener('request', koa);
   server.on('request', (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
     if (!isCandidate(req)) return koa(req, res);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= GRAPHQL_BODY_LIMIT_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      req.earlyBody = size > GRAPHQL_BODY_LIMIT_BYTES ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    readEarlyBody(req, () => {
       const body = req.earlyBody;
       const known = body ? knownBodies.get(body.length)?.find((entry) => entry.body.equals(body)) : undefined;
       if (!known) return koa(req, res);
@@ -91,6 +84,5 @@ export function installGraphqlFastPath(server: http.Server, cache: ResponseCache
         () => koa(req, res),
       );
     });
-    req.on('error', () => res.destroy());
   });
 }
