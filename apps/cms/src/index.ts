@@ -132,7 +132,7 @@ export default {
 
 async function bootstrap(strapi: Core.Strapi) {
   keepIdleConnectionsOpen(strapi.server.httpServer);
-  // After the middlewares (and the response cache's fast paths), so that it stands in front of them.
+  // After the middlewares (and the response cache's fast paths), so that it stands in front of them; off unless API_CONCURRENT_REQUESTS is given.
   installAdmission(strapi.server.httpServer, setting('API_CONCURRENT_REQUESTS'));
   refuseStaticDoorsToUploads(strapi);
   if (isProduction()) await refuseDemoLogins(strapi);

@@ -1,7 +1,9 @@
 /**
  * Admission (docs/operations.md, "When a worker is saturated"): this process works on at most
  * API_CONCURRENT_REQUESTS of the API's requests at a time; the others wait their turn in the order
- * they came, saves first. Below that many nothing waits.
+ * they came, saves first. Below that many nothing waits. Off unless the setting is given: its cost
+ * (fewer cached answers a second at saturation, more CPU a request at light load) is measured and
+ * not yet understood (bench/RESULTS.md, "Admission").
  *
  * Why: without it, every request a saturated worker has accepted advances one step per turn of its
  * event loop, so a request of many steps (a save, a teacher's playlists, marking a lesson taught)
