@@ -109,7 +109,7 @@ interface Waiting {
  * are behind it). `limit` 0 leaves the server as it is; `holdMaxMs` is for the tests.
  *
  * The two lines are plain arrays worked on here rather than a queue library: p-queue cost about
- * 0.1 ms a request (its promises and abort signals), a third of what a cached answer costs.
+ * 0.1 ms a request (its promises and abort signals), a quarter of what a cached answer costs.
  */
 export function installAdmission(server: http.Server, limit: number, holdMaxMs = HOLD_MAX_MS): Admission | undefined {
   if (limit <= 0) return undefined;
