@@ -68,6 +68,8 @@ class Recorder {
   constructor() {
     this.kinds = new Map();
     this.errors = new Map();
+    /** Whether any answer said how long it waited (admission on). */
+    this.admissionSaid = false;
   }
 
   kind(name) {
@@ -108,9 +110,10 @@ async function request(recorder, kind, url, init) {
     const body = await response.json().catch(() => undefined);
     stats.latencies.push(performance.now() - started);
     const cache = response.headers.get('x-response-cache') ?? 'none';
-    // How long the CMS kept it waiting for its turn (apps/cms/src/runtime/admission.ts), when it says.
+    // How long the CMS kept it waiting for its turn (apps/cms/src/runtime/admission.ts): an answer that did not wait says nothing.
     const waited = /admission;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    if (waited) stats.waits.push(Number(waited[1]));
+    stats.waits.push(waited ? Number(waited[1]) : 0);
+    if (waited) recorder.admissionSaid = true;
     stats.cache[cache] = (stats.cache[cache] ?? 0) + 1;
     if (response.status >= 500) {
       stats.status5xx += 1;
@@ -458,7 +461,7 @@ export const teachersBenchmark = {
           rps: count / elapsed,
           p50: percentile(sorted, 50),
           p99: percentile(sorted, 99),
-          waitedP50: waits.length ? percentile(waits, 50) : undefined,
+          waitedP50: recorder.admissionSaid && waits.length ? percentile(waits, 50) : undefined,
           status5xx: stats.status5xx,
           failed: stats.failed,
           cache: stats.cache,
@@ -494,7 +497,7 @@ export const teachersBenchmark = {
       '',
       `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.shared ?? 0} from another worker's through Redis (shared), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
       '',
-      'Waited p50: how long the CMS kept the request waiting for its turn (its `Server-Timing: admission` header; "n/a" when it does not say).',
+      'Waited p50: how long the CMS kept the request waiting for its turn (its `Server-Timing: admission` header; an answer without it did not wait; "n/a" when no answer in the run said, admission being off).',
       '',
       '| Kind | Requests | Requests/s | p50 (ms) | p99 (ms) | Waited p50 (ms) | 5xx | Other errors | From the cache |',
       '|---|---|---|---|---|---|---|---|---|',

@@ -80,6 +80,8 @@ export default {
     keepApiTokenLookups(strapi);
     keepContentApiAbilities(strapi);
     skipNoOpWrappers();
+    // In front of Strapi's request listener before the response cache's fast paths go in front of it (runtime/admission.ts).
+    installAdmission(strapi.server.httpServer, setting('API_CONCURRENT_REQUESTS'));
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).
     await takeStartLock(strapi);
     registerUserProfile(strapi);
@@ -132,8 +134,6 @@ export default {
 
 async function bootstrap(strapi: Core.Strapi) {
   keepIdleConnectionsOpen(strapi.server.httpServer);
-  // After the middlewares (and the response cache's fast paths), so that it stands in front of them; off unless API_CONCURRENT_REQUESTS is given.
-  installAdmission(strapi.server.httpServer, setting('API_CONCURRENT_REQUESTS'));
   refuseStaticDoorsToUploads(strapi);
   if (isProduction()) await refuseDemoLogins(strapi);
   watchPasswordChanges(strapi);

@@ -14,6 +14,7 @@ import { readEarlyBody, send, withCaller, type EarlyBody, type StoredAnswer } fr
 import { keyOf } from './cacheable';
 import type { ResponseCache } from './response-cache';
 import { PREVIEW_HEADER } from '../preview/preview-token';
+import { answerInTurn } from '../runtime/admission';
 
 interface KnownBody {
   body: Buffer;
@@ -67,6 +68,7 @@ export function installGraphqlFastPath(server: http.Server, cache: ResponseCache
   const [koa] = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
   if (!koa) return;
   server.removeListener('request', koa);
+  const inTurn = answerInTurn(server);
   server.on('request', (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
     if (!isCandidate(req)) return koa(req, res);
     readEarlyBody(req, () => {
@@ -75,7 +77,7 @@ export function installGraphqlFastPath(server: http.Server, cache: ResponseCache
       if (!known) return koa(req, res);
       const answerAs = (role: string | undefined) => {
         const answer = role === undefined ? undefined : cache.get(keyFor(known, `${role}|${req.headers.origin ?? ''}`));
-        if (answer) send(req, res, answer, 'hit');
+        if (answer) inTurn(req, res, () => send(req, res, answer, 'hit'));
         else koa(req, res);
       };
       withCaller(

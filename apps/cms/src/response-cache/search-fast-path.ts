@@ -21,6 +21,7 @@ import type http from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { send, withCaller, type StoredAnswer } from './answers';
 import type { ResponseCache } from './response-cache';
+import { answerInTurn } from '../runtime/admission';
 
 export type SearchReach = 'public' | 'subscriber';
 
@@ -64,12 +65,13 @@ export function installSearchFastPath(
   const [stack] = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
   if (!stack) return;
   server.removeListener('request', stack);
+  const inTurn = answerInTurn(server);
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const question = isCandidate(req) ? knownQuestions.get(req.url!) : undefined;
     if (question === undefined) return stack(req, res);
     const answerFor = (reach: SearchReach | undefined) => {
       const answer = reach && cache.get(searchAnswerKey(reach, req.headers.origin ?? '', question));
-      if (answer) send(req, res, answer, 'hit');
+      if (answer) inTurn(req, res, () => send(req, res, answer, 'hit'));
       else stack(req, res);
     };
     withCaller(
