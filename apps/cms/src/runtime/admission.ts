@@ -169,8 +169,7 @@ export function installAdmission(
   let limit = fewestPlaces;
   let waitedSinceAdjusting = false;
   let loopBefore = performance.eventLoopUtilization();
-  const adjusting = setInterval(() => {
-    if (!adjust) return;
+  function adjustPlaces(): void {
     const loop = performance.eventLoopUtilization(loopBefore);
     loopBefore = performance.eventLoopUtilization();
     const waited = waitedSinceAdjusting || saves.length > 0 || reads.length > 0;
@@ -179,9 +178,12 @@ export function installAdmission(
       limit += 1;
       next();
     } else if (loop.utilization > FULL_ABOVE && limit > fewestPlaces) limit -= 1;
-  }, ADJUST_MS);
-  adjusting.unref();
-  server.once('close', () => clearInterval(adjusting));
+  }
+  if (adjust) {
+    const adjusting = setInterval(adjustPlaces, ADJUST_MS);
+    adjusting.unref();
+    server.once('close', () => clearInterval(adjusting));
+  }
 
   function start(waiting: Waiting, waited: boolean): void {
     const { req, res, arrived, save, answer } = waiting;
