@@ -70,6 +70,8 @@ class Recorder {
     this.errors = new Map();
     /** Whether any answer said how long it waited (admission on). */
     this.admissionSaid = false;
+    /** Every answered request's [when it was sent, how long it took] (performance.now() ms), for the p99 ten seconds at a time. */
+    this.timeline = [];
   }
 
   kind(name) {
@@ -109,6 +111,7 @@ async function request(recorder, kind, url, init) {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const body = await response.json().catch(() => undefined);
     stats.latencies.push(performance.now() - started);
+    recorder.timeline.push([started, performance.now() - started]);
     const cache = response.headers.get('x-response-cache') ?? 'none';
     // How long the CMS kept it waiting for its turn (apps/cms/src/runtime/admission.ts): an answer that did not wait says nothing.
     const waited = /admission;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
@@ -437,6 +440,7 @@ export const teachersBenchmark = {
     const ctx = { recorder, baseUrl, operations, catalogue, acknowledged: 0, runId: Date.now().toString(36), schoolYearStart };
     await onTimed?.('start');
     const started = Date.now();
+    const startedOnClock = performance.now();
     const until = started + SECONDS * 1000;
     // The teachers arrive one after another over the ramp, as a school day starts, not all in one millisecond.
     await Promise.all(teachers.map((teacher, index) => teacherLoop(teacher, ctx, started + (index / TEACHERS) * RAMP_SECONDS * 1000, until)));
@@ -470,6 +474,25 @@ export const teachersBenchmark = {
     const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
     const saves = rows.filter((row) => row.kind.startsWith('save'));
     const latencies = [...recorder.kinds.values()].flatMap((stats) => stats.latencies).sort((a, b) => a - b);
+    // The p99 of the requests sent in each ten seconds: whether the tail is the first seconds (teachers arriving, answers computed) or all along.
+    const tenSeconds = [];
+    for (const [sentAt, latency] of recorder.timeline) {
+      const slot = Math.max(0, Math.floor((sentAt - startedOnClock) / 10_000));
+      (tenSeconds[slot] ??= []).push(latency);
+    }
+    const p99ByTenSeconds = tenSeconds
+      .map(
+        (slot, index) =>
+          slot &&
+          `${index * 10}–${index * 10 + 10} s ${Math.round(
+            percentile(
+              slot.sort((a, b) => a - b),
+              99,
+            ),
+          )}`,
+      )
+      .filter(Boolean)
+      .join(', ');
     const ms = (value) => Math.round(value);
     const cached = (row) =>
       row.cache.hit || row.cache.shared || row.cache.miss
@@ -493,7 +516,7 @@ export const teachersBenchmark = {
       '',
       `Goals: zero 5xx, zero lost or duplicated saves. **5xx: ${total('status5xx')}. Lost saves: ${checked.lost.length}. Duplicated saves: ${checked.duplicated.length}.** (Read back: a playlist not as its last acknowledged save left it counts as a lost save; a playlist or a version no acknowledged save made, as a duplicated one.)`,
       '',
-      `Throughput: ${Math.round(total('count') / elapsed)} requests/s (${total('count')} in ${elapsed.toFixed(1)} s), ${(ctx.acknowledged / elapsed).toFixed(1)} acknowledged saves/s (${ctx.acknowledged}); all requests p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms. Read back: ${checked.playlists} playlists of ${TEACHERS} teachers${checked.uncertain ? `, ${checked.uncertain} whose last save got no answer` : ''}${checked.unexpected ? `, ${checked.unexpected} made by creates that got no answer` : ''}.`,
+      `Throughput: ${Math.round(total('count') / elapsed)} requests/s (${total('count')} in ${elapsed.toFixed(1)} s), ${(ctx.acknowledged / elapsed).toFixed(1)} acknowledged saves/s (${ctx.acknowledged}); all requests p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms. Read back: ${checked.playlists} playlists of ${TEACHERS} teachers${checked.uncertain ? `, ${checked.uncertain} whose last save got no answer` : ''}${checked.unexpected ? `, ${checked.unexpected} made by creates that got no answer` : ''}. The p99 of the requests sent in each ten seconds: ${p99ByTenSeconds} ms.`,
       '',
       `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.shared ?? 0} from another worker's through Redis (shared), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
       '',

@@ -12,7 +12,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { replay, responseCache, storedAnswer } from '../response-cache/answers';
 import { etagOf } from '../response-cache/response-cache';
-import { installSearchFastPath, rememberSearchAddress, SEARCH_PATHS, searchAnswerKey, type SearchAsked } from '../response-cache/search-fast-path';
+import { installSearchFastPath, rememberSearchAddress, searchAnswerKey, type SearchAsked } from '../response-cache/search-fast-path';
+import { SEARCH_PATHS } from '../api/search/paths';
 import { knownCallerAccess } from '../api/search/services/search';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -15,6 +15,7 @@ import { keyOf } from './cacheable';
 import type { ResponseCache } from './response-cache';
 import { PREVIEW_HEADER } from '../preview/preview-token';
 import { answerInTurn } from '../runtime/admission';
+import { standInFront } from '../runtime/request-listener';
 
 interface KnownBody {
   body: Buffer;
@@ -65,11 +66,8 @@ function isCandidate(req: http.IncomingMessage): boolean {
 export type RoleOf = (authorization: string | undefined) => string | undefined | Promise<string | undefined>;
 
 export function installGraphqlFastPath(server: http.Server, cache: ResponseCache<StoredAnswer>, roleOf: RoleOf): void {
-  const [koa] = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
-  if (!koa) return;
-  server.removeListener('request', koa);
   const inTurn = answerInTurn(server);
-  server.on('request', (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
+  standInFront(server, (koa) => (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
     if (!isCandidate(req)) return koa(req, res);
     readEarlyBody(req, () => {
       const body = req.earlyBody;

@@ -22,6 +22,7 @@ import { LRUCache } from 'lru-cache';
 import { send, withCaller, type StoredAnswer } from './answers';
 import type { ResponseCache } from './response-cache';
 import { answerInTurn } from '../runtime/admission';
+import { standInFront } from '../runtime/request-listener';
 
 export type SearchReach = 'public' | 'subscriber';
 
@@ -31,8 +32,6 @@ export interface SearchAsked {
   /** The question as the controller read it: which answer (search or suggestions) and its checked arguments. */
   question: string;
 }
-
-export const SEARCH_PATHS: ReadonlySet<string> = new Set(['/api/search', '/api/search/suggestions']);
 
 /** Exact request addresses (path and query string as sent) to the question each asks, as the controller read it. */
 const knownQuestions = new LRUCache<string, string>({ max: 20_000 });
@@ -62,11 +61,8 @@ export function installSearchFastPath(
   cache: ResponseCache<StoredAnswer>,
   accessOf: (authorization: string | undefined) => SearchReach | undefined | Promise<SearchReach | undefined>,
 ): void {
-  const [stack] = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
-  if (!stack) return;
-  server.removeListener('request', stack);
   const inTurn = answerInTurn(server);
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  standInFront(server, (stack) => (req: http.IncomingMessage, res: http.ServerResponse) => {
     const question = isCandidate(req) ? knownQuestions.get(req.url!) : undefined;
     if (question === undefined) return stack(req, res);
     const answerFor = (reach: SearchReach | undefined) => {

@@ -3,7 +3,7 @@
  * waits or is worked on, this process works on at most API_CONCURRENT_REQUESTS of the API's requests
  * at a time (more while its event loop has room: below); the others wait their turn in the order
  * they came, saves ahead of the rest, until the line is gone. With no save about, nothing waits.
- * Off unless the setting is given: docs/operations.md says why (the first minute after a publish).
+ * On by default (2 places); 0 turns it off.
  *
  * Why: without it, every request a saturated worker has accepted advances one step per turn of its
  * event loop, so a request of many steps (a save, a teacher's playlists, marking a lesson taught)
@@ -31,19 +31,18 @@
  * ROOM_BELOW of the time (the requests worked on are waiting on a database far away, or on something
  * slow), one fewer while it was busier than FULL_ABOVE. A place is given back when the answer is
  * handed to the socket ('prefinish': not when a slow phone has received it), when the client goes,
- * or after HOLD_MAX_MS (250 ms), so that a request stuck on a database that does not answer stops
- * holding up the line. A request whose client goes while it waits leaves the line. An answer that
- * waited its turn says how long (`Server-Timing: admission;dur=…`); one that did not wait says
- * nothing, since a header set ahead of the answer's own makes Node merge them one by one (4% of a
- * cached answer's cost, profiled).
+ * or after HOLD_MAX_MS (60 ms), so that an answer being computed, or a request stuck on a database
+ * that does not answer, stops holding up the line. A request whose client goes while it waits
+ * leaves the line. An answer that waited its turn says how long (`Server-Timing: admission;dur=…`);
+ * one that did not wait says nothing, since a header set ahead of the answer's own makes Node merge
+ * them one by one (4% of a cached answer's cost, profiled).
  */
 import type http from 'node:http';
 import { getOperationAST, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { readEarlyBody, type EarlyBody } from '../response-cache/answers';
-import { SEARCH_PATHS } from '../response-cache/search-fast-path';
-
-type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+import { SEARCH_PATHS } from '../api/search/paths';
+import { standInFront, type RequestListener } from './request-listener';
 
 /**
  * The most saves waiting ahead of the reads: past it a save waits with the reads, so that a flood of
@@ -54,11 +53,14 @@ export const MOST_SAVES_AHEAD = 8;
 
 /**
  * How long one request may hold its place (a request that takes longer keeps running, out of the
- * count): a few times what the longest of the site's reads takes alone (the biggest lesson
- * computed, about 50 ms), so that only a request waiting on something else (a database that does
- * not answer, the events site) is let go.
+ * count): a little more than the longest of the site's reads takes alone (the biggest lesson
+ * computed, about 50 ms). An answer being computed under load takes 50–200 ms; held for all of it,
+ * two of them hold both places while a save and the cached answers behind it wait: with 250 ms the
+ * first minute after a publish had a p99 over 150 ms in three runs of four, with 60 in one of five
+ * (bench/RESULTS.md, "Admission on by default"). A request waiting on something else (a database
+ * that does not answer) is let go the same way.
  */
-export const HOLD_MAX_MS = 250;
+export const HOLD_MAX_MS = 60;
 
 /**
  * The places grow while requests wait and the event loop has room (they are held by requests waiting
@@ -157,11 +159,7 @@ export function installAdmission(
   { holdMaxMs = HOLD_MAX_MS, adjust = true }: { holdMaxMs?: number; adjust?: boolean } = {},
 ): Admission | undefined {
   if (fewestPlaces <= 0) return undefined;
-  const listeners = server.listeners('request') as Listener[];
-  // Another listener would see every request before its turn (or instead of it).
-  if (listeners.length !== 1) throw new Error(`Admission wraps the server's one request listener; it has ${listeners.length}.`);
-  const [inner] = listeners;
-  server.removeListener('request', inner);
+  let inner: RequestListener;
   const saves: Waiting[] = [];
   const reads: Waiting[] = [];
   let working = 0;
@@ -179,12 +177,6 @@ export function installAdmission(
       next();
     } else if (loop.utilization > FULL_ABOVE && limit > fewestPlaces) limit -= 1;
   }
-  if (adjust) {
-    const adjusting = setInterval(adjustPlaces, ADJUST_MS);
-    adjusting.unref();
-    server.once('close', () => clearInterval(adjusting));
-  }
-
   function start(waiting: Waiting, waited: boolean): void {
     const { req, res, arrived, save, answer } = waiting;
     working += 1;
@@ -235,17 +227,26 @@ export function installAdmission(
     next();
   }
 
-  server.on('request', (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
-    const kind = kindOf(req);
-    if (kind === 'not held') return inner(req, res);
-    if (kind === 'read') return admit({ req, res, arrived: performance.now(), save: false });
-    readEarlyBody(req, () => {
-      const body = req.earlyBody;
-      // A visitor saves nothing: a mutation without a login (a registration, say) waits with the reads.
-      const save = Boolean(body && req.headers.authorization && saves.length < MOST_SAVES_AHEAD && isSave(body));
-      admit({ req, res, arrived: performance.now(), save });
-    });
+  standInFront(server, (listener) => {
+    inner = listener;
+    return (req: http.IncomingMessage & EarlyBody, res: http.ServerResponse) => {
+      const kind = kindOf(req);
+      if (kind === 'not held') return inner(req, res);
+      if (kind === 'read') return admit({ req, res, arrived: performance.now(), save: false });
+      readEarlyBody(req, () => {
+        const body = req.earlyBody;
+        // A visitor saves nothing: a mutation without a login (a registration, say) waits with the reads.
+        const save = Boolean(body && req.headers.authorization && saves.length < MOST_SAVES_AHEAD && isSave(body));
+        admit({ req, res, arrived: performance.now(), save });
+      });
+    };
   });
+  if (adjust) {
+    const adjusting = setInterval(adjustPlaces, ADJUST_MS);
+    adjusting.unref();
+    server.once('close', () => clearInterval(adjusting));
+  }
+
   const admission: Admission = {
     inTurn: (req, res, answer) => admit({ req, res, arrived: performance.now(), save: false, answer }),
     counts: () => ({ working, waiting: saves.length + reads.length, places: limit }),

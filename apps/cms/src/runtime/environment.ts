@@ -38,8 +38,8 @@ const SETTINGS = {
   RESET_CODE_LIFETIME_MINUTES: wholeNumber(60, 1),
   /** How long a visitor's catalogue answer is reused; 0 turns the response cache off. */
   GRAPHQL_CACHE_SECONDS: wholeNumber(300, 0),
-  /** While a save waits or is worked on, how many API requests one CMS process works on at once (at least); the rest wait in turn, saves first (runtime/admission.ts). 0 (the default): off. */
-  API_CONCURRENT_REQUESTS: wholeNumber(0, 0),
+  /** While a save waits or is worked on, how many API requests one CMS process works on at once (at least); the rest wait in turn, saves first (runtime/admission.ts). 0 turns it off. */
+  API_CONCURRENT_REQUESTS: wholeNumber(2, 0),
   /** The most fields one GraphQL answer may resolve. */
   GRAPHQL_MAX_RESOLVED_FIELDS: wholeNumber(100_000, 1),
   /** How long a page request waits for its first view's data; 0 turns first views off. */
