@@ -474,6 +474,7 @@ export const teachersBenchmark = {
     const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
     const saves = rows.filter((row) => row.kind.startsWith('save'));
     const latencies = [...recorder.kinds.values()].flatMap((stats) => stats.latencies).sort((a, b) => a - b);
+    const ms = (value) => Math.round(value);
     // The p99 of the requests sent in each ten seconds: whether the tail is the first seconds (teachers arriving, answers computed) or all along.
     const tenSeconds = [];
     for (const [sentAt, latency] of recorder.timeline) {
@@ -481,19 +482,12 @@ export const teachersBenchmark = {
       (tenSeconds[slot] ??= []).push(latency);
     }
     const p99ByTenSeconds = tenSeconds
-      .map(
-        (slot, index) =>
-          slot &&
-          `${index * 10}–${index * 10 + 10} s ${Math.round(
-            percentile(
-              slot.sort((a, b) => a - b),
-              99,
-            ),
-          )}`,
-      )
+      .map((slot, index) => {
+        const sorted = slot?.sort((a, b) => a - b);
+        return sorted && `${index * 10}–${index * 10 + 10} s ${ms(percentile(sorted, 99))}`;
+      })
       .filter(Boolean)
       .join(', ');
-    const ms = (value) => Math.round(value);
     const cached = (row) =>
       row.cache.hit || row.cache.shared || row.cache.miss
         ? `${Math.round((100 * ((row.cache.hit ?? 0) + (row.cache.shared ?? 0))) / row.count)}%`
