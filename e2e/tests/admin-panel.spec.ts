@@ -148,7 +148,9 @@ test('the development editor cannot open the Content-Type Builder, users or role
   const board = preview.frameLocator('iframe[title="The slides as the board shows them"]');
   await expect(board.getByRole('link', { name: 'Exit lesson mode' })).toBeVisible({ timeout: 30_000 });
   await expect(board.locator('.lesson-mode__stage')).toBeVisible();
-  // Drawn at board size, every bar inside it; the notice shows once, above the frame, not inside it.
+  // Drawn at board size, every bar inside it; the notice shows once, above the frame, not inside it. Its height is
+  // waited for first: measured in the frame's first layout it was once 0, the board drawn a moment later.
+  await expect.poll(() => board.locator('.lesson-mode').evaluate((mode) => mode.getBoundingClientRect().height)).toBe(1080);
   const inFrame = await board.locator('.lesson-mode').evaluate((mode) => {
     const bottomBar = mode.querySelector('.lesson-mode__screen + *')!.getBoundingClientRect();
     return {
