@@ -53,7 +53,7 @@ const audioItem = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-// Admission on (off by default), for the test of a save on a busy CMS; the other tests pass either way.
+// Admission on, as by default, said here so that the test of a save on a busy CMS keeps it whatever the default; the other tests pass either way.
 const cms = cmsForThisFile({ environment: { API_CONCURRENT_REQUESTS: '2' } }, async () => {
   owner = await login(cms.baseUrl, 'subscriber@example.com', 'Subscriber1');
   lapsed = await login(cms.baseUrl, 'lapsed@example.com', 'Lapsed1');

@@ -27,9 +27,8 @@
  * something other than this process.
  *
  * The places: the setting is the fewest (2 lets one request use the core while another waits for
- * the database); every ADJUST_MS one more while requests waited and the loop was busy less than
- * ROOM_BELOW of the time (the requests worked on are waiting on a database far away, or on something
- * slow), one fewer while it was busier than FULL_ABOVE. A place is given back when the answer is
+ * the database); they grow while requests wait and the event loop has room, and shrink back once it
+ * is full (ADJUST_MS, below). A place is given back when the answer is
  * handed to the socket ('prefinish': not when a slow phone has received it), when the client goes,
  * or after HOLD_MAX_MS (60 ms), so that an answer being computed, or a request stuck on a database
  * that does not answer, stops holding up the line. A request whose client goes while it waits
