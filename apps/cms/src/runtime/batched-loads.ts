@@ -21,10 +21,19 @@
  * - A load inside a transaction is sent on its own, as before: a batch's read runs in the context
  *   of the load that started it, which could be another request's transaction.
  * - A count, several fields at once, or a query that cannot be compared (not plain data) go alone.
+ *
+ * Media are read across models and fields: every media field of every model in one turn is one
+ * statement on the upload's join table (`files_related_mph`, which holds each file's parent type, id
+ * and field), where Strapi's populate sends one per field. A lesson's slides have up to four media
+ * fields in each of eight kinds: the biggest lesson sent 22 statements for its media, now 4. This is
+ * done only where the load asks for nothing but the files (no filter, selection or order of its own;
+ * what GraphQL asks for a media field); the rows are ordered as Strapi orders them (by the join
+ * table's `order`) and converted by Strapi's own `fromRow`.
  */
 import DataLoader from 'dataloader';
 // Strapi's own populate: what its query builder runs once it has read the parents' rows, here given rows of their ids.
 import applyPopulate from '@strapi/database/dist/query/helpers/populate/apply';
+import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 import type { Core } from '@strapi/strapi';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -43,6 +52,27 @@ type Attribute = {
   joinTable?: { joinColumn?: { referencedColumn?: string } };
   morphColumn?: { idColumn?: { referencedColumn?: string } };
 };
+
+/** A polymorphic join table (the upload's `files_related_mph`): each row a file, its parent's type and id, and the parent's field. */
+interface MorphJoinTable {
+  name: string;
+  joinColumn: { name: string; referencedColumn: string };
+  morphColumn: { typeColumn: { name: string }; idColumn: { name: string; referencedColumn: string } };
+  orderBy?: Record<string, 'asc' | 'desc'>;
+  on?: Record<string, unknown>;
+}
+
+/** The files' model and the join table every model's media fields are read through. */
+interface MorphTable {
+  target: string;
+  joinTable: MorphJoinTable;
+}
+
+/** A media load, with whether its field holds one file (morphOne) or a list. */
+interface MorphLoad {
+  key: LoadKey;
+  one: boolean;
+}
 
 /**
  * Whether Strapi's populate reads `field` of `uid` by the parents' ids alone (their join table, a
@@ -69,6 +99,21 @@ function readByIds(db: Core.Strapi['db'], uid: string, field: string): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * Whether `field` of `uid` is read through a polymorphic join table shared by every model (a media
+ * field: a morphOne or morphMany whose other side is the upload's morphToMany `related`).
+ */
+function morphField(db: Core.Strapi['db'], uid: string, field: string): { table: MorphTable; one: boolean } | undefined {
+  const attributes = (model: string) => db.metadata.get(model)?.attributes as Record<string, Attribute & { joinTable?: unknown }> | undefined;
+  const attribute = attributes(uid)?.[field];
+  if (attribute?.type !== 'relation' || (attribute.relation !== 'morphOne' && attribute.relation !== 'morphMany')) return undefined;
+  if (!attribute.target || !attribute.morphBy) return undefined;
+  const byTarget = attributes(attribute.target)?.[attribute.morphBy];
+  const joinTable = byTarget?.joinTable as MorphJoinTable | undefined;
+  if (byTarget?.relation !== 'morphToMany' || !joinTable?.morphColumn || joinTable.morphColumn.idColumn.referencedColumn !== 'id') return undefined;
+  return { table: { target: attribute.target, joinTable }, one: attribute.relation === 'morphOne' };
 }
 
 /** One parent's field to read, and what it can share a read with (`batch`: the same model, field and query). */
@@ -110,6 +155,54 @@ function withoutPaging(populate: Populate): Populate {
   if (populate === true) return true;
   const { limit: _limit, offset: _offset, ...rest } = populate;
   return rest;
+}
+
+/** Whether a load asks for nothing but the rows (paging apart): no filter, selection, order or populate of its own. */
+const asksOnlyRows = (populate: Populate) => populate === true || Object.keys(withoutPaging(populate) as object).length === 0;
+
+/**
+ * Media loads of any models and fields whose files are in the same join table, read with one statement:
+ * the rows of every parent type, id and field asked for, each load answered with its own parent's and
+ * field's files, in the join table's order, as Strapi's populate (`morphX` in its populate/apply) reads them.
+ */
+async function readMorphFields(db: Core.Strapi['db'], table: MorphTable, loads: readonly MorphLoad[], answers: Map<LoadKey, unknown>): Promise<void> {
+  try {
+    const { joinTable } = table;
+    const { idColumn, typeColumn } = joinTable.morphColumn;
+    const qb = db.entityManager.createQueryBuilder(table.target);
+    const alias = qb.getAlias();
+    const rows: Array<Record<string, unknown>> = await qb
+      .init({})
+      .join({
+        alias,
+        referencedTable: joinTable.name,
+        referencedColumn: joinTable.joinColumn.name,
+        rootColumn: joinTable.joinColumn.referencedColumn,
+        rootTable: qb.alias,
+        on: { ...joinTable.on },
+        orderBy: joinTable.orderBy,
+      })
+      .addSelect([`${alias}.${idColumn.name}`, `${alias}.${typeColumn.name}`, `${alias}.field`])
+      .where({
+        [`${alias}.${idColumn.name}`]: [...new Set(loads.map(({ key }) => key.id))],
+        [`${alias}.${typeColumn.name}`]: [...new Set(loads.map(({ key }) => key.uid))],
+        [`${alias}.field`]: [...new Set(loads.map(({ key }) => key.field))],
+      })
+      .execute({ mapResults: false });
+    const byParentField = new Map<string, Array<Record<string, unknown>>>();
+    for (const row of rows) {
+      const parentField = `${row[typeColumn.name]}\0${Number(row[idColumn.name])}\0${row.field}`;
+      if (byParentField.has(parentField)) byParentField.get(parentField)!.push(row);
+      else byParentField.set(parentField, [row]);
+    }
+    const targetMeta = db.metadata.get(table.target);
+    for (const { key, one } of loads) {
+      const own = byParentField.get(`${key.uid}\0${key.id}\0${key.field}`) ?? [];
+      answers.set(key, one ? fromRow(targetMeta, own[0] ?? null) : ownPage(fromRow(targetMeta, own), key.populate));
+    }
+  } catch (error) {
+    for (const { key } of loads) answers.set(key, error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /**
@@ -160,12 +253,21 @@ export function batchRelationLoads(strapi: Core.Strapi) {
   const loader = new DataLoader<LoadKey, unknown>(
     async (keys) => {
       const models = new Map<string, LoadKey[]>();
+      const morphTables = new Map<string, { table: MorphTable; loads: MorphLoad[] }>();
       for (const key of keys) {
-        if (models.has(key.uid)) models.get(key.uid)!.push(key);
+        const morph = asksOnlyRows(key.populate) ? morphField(strapi.db, key.uid, key.field) : undefined;
+        if (morph) {
+          const table = `${morph.table.target}\0${morph.table.joinTable.name}`;
+          if (morphTables.has(table)) morphTables.get(table)!.loads.push({ key, one: morph.one });
+          else morphTables.set(table, { table: morph.table, loads: [{ key, one: morph.one }] });
+        } else if (models.has(key.uid)) models.get(key.uid)!.push(key);
         else models.set(key.uid, [key]);
       }
       const answers = new Map<LoadKey, unknown>();
-      await Promise.all([...models.values()].map((loads) => readModel(readParents, loads, answers)));
+      await Promise.all([
+        ...[...models.values()].map((loads) => readModel(readParents, loads, answers)),
+        ...[...morphTables.values()].map(({ table, loads }) => readMorphFields(strapi.db, table, loads, answers)),
+      ]);
       return keys.map((key) => answers.get(key));
     },
     { cache: false, maxBatchSize: MOST_PARENTS },
