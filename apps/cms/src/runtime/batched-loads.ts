@@ -24,7 +24,8 @@
  *
  * Media are read across models and fields: every media field of every model in one turn is one
  * statement on the upload's join table (`files_related_mph`, which holds each file's parent type, id
- * and field), where Strapi's populate sends one per field. A lesson's slides have up to four media
+ * and field), asking each type and field for its own parents' rows, where Strapi's populate sends one
+ * statement per field. A lesson's slides have up to four media
  * fields in each of eight kinds: the biggest lesson sent 22 statements for its media, now 4. This is
  * done only where the load asks for nothing but the files (no filter, selection or order of its own;
  * what GraphQL asks for a media field); the rows are ordered as Strapi orders them (by the join
@@ -161,6 +162,20 @@ function withoutPaging(populate: Populate): Populate {
 const asksOnlyRows = (populate: Populate) => populate === true || Object.keys(withoutPaging(populate) as object).length === 0;
 
 /**
+ * The parents' ids asked for, by parent type and field: the models' ids overlap (each table counts
+ * from 1), so the statement asks each type and field for its own parents only.
+ */
+function parentsByField(loads: readonly MorphLoad[]): Array<{ uid: string; field: string; ids: Set<number> }> {
+  const fields = new Map<string, { uid: string; field: string; ids: Set<number> }>();
+  for (const { key } of loads) {
+    const typeAndField = `${key.uid}\0${key.field}`;
+    if (fields.has(typeAndField)) fields.get(typeAndField)!.ids.add(key.id);
+    else fields.set(typeAndField, { uid: key.uid, field: key.field, ids: new Set([key.id]) });
+  }
+  return [...fields.values()];
+}
+
+/**
  * Media loads of any models and fields whose files are in the same join table, read with one statement:
  * the rows of every parent type, id and field asked for, each load answered with its own parent's and
  * field's files, in the join table's order, as Strapi's populate (`morphX` in its populate/apply) reads them.
@@ -184,9 +199,11 @@ async function readMorphFields(db: Core.Strapi['db'], table: MorphTable, loads: 
       })
       .addSelect([`${alias}.${idColumn.name}`, `${alias}.${typeColumn.name}`, `${alias}.field`])
       .where({
-        [`${alias}.${idColumn.name}`]: [...new Set(loads.map(({ key }) => key.id))],
-        [`${alias}.${typeColumn.name}`]: [...new Set(loads.map(({ key }) => key.uid))],
-        [`${alias}.field`]: [...new Set(loads.map(({ key }) => key.field))],
+        $or: parentsByField(loads).map(({ uid, field, ids }) => ({
+          [`${alias}.${typeColumn.name}`]: uid,
+          [`${alias}.field`]: field,
+          [`${alias}.${idColumn.name}`]: [...ids],
+        })),
       })
       .execute({ mapResults: false });
     const byParentField = new Map<string, Array<Record<string, unknown>>>();
