@@ -25,11 +25,11 @@
  * Media are read across models and fields: every media field of every model in one turn is one
  * statement on the upload's join table (`files_related_mph`, which holds each file's parent type, id
  * and field), asking each type and field for its own parents' rows, where Strapi's populate sends one
- * statement per field. A lesson's slides have up to four media
- * fields in each of eight kinds: the biggest lesson sent 22 statements for its media, now 4. This is
- * done only where the load asks for nothing but the files (no filter, selection or order of its own;
- * what GraphQL asks for a media field); the rows are ordered as Strapi orders them (by the join
- * table's `order`) and converted by Strapi's own `fromRow`.
+ * statement per field. A lesson's slides, cards and sub-slides hold media in up to four fields in
+ * each of seven kinds: the biggest lesson sent 22 statements for its media, now 4. This is done only
+ * where the load asks for nothing but the files (no filter, selection or order of its own: what
+ * GraphQL asks for a media field); the rows are ordered as Strapi orders them (by the join table's
+ * `order`) and converted by Strapi's own `fromRow`.
  */
 import DataLoader from 'dataloader';
 // Strapi's own populate: what its query builder runs once it has read the parents' rows, here given rows of their ids.
