@@ -4,13 +4,16 @@
  * password by resetting it: change-password is not granted to them, as tests/api-surface.test.ts shows.)
  */
 import crypto, { KeyObject } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
 import { cmsForThisFile } from './helpers/cms-for-file';
 import { secrets } from '../src/runtime/settings';
 import { registration, uniqueEmail } from './helpers/accounts';
 import { statementsDuring } from './helpers/statements';
 
 const cms = cmsForThisFile({ catalogue: false });
+// The jsonwebtoken that users-permissions calls (the same module: it reads `verify` from it on each call).
+const jsonwebtoken = createRequire(require.resolve('@strapi/plugin-users-permissions/package.json'))('jsonwebtoken');
 
 async function call(method: string, route: string, body?: unknown, token?: string) {
   const response = await fetch(`${cms.baseUrl}/api${route}`, {
@@ -112,6 +115,34 @@ describe('login tokens', () => {
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: teacher.id, iat: now, exp: now + 3600 })}`;
     const signedWithString = `${unsigned}.${crypto.createHmac('sha256', secrets().JWT_SECRET).update(unsigned).digest('base64url')}`;
     expect(await accepted(signedWithString)).toBe(true);
+  });
+
+  it("have their signature checked once a process (accounts/token-validity.ts), not two or three times a request; a token's lifetime is still checked on every use", async () => {
+    const teacher = await newTeacher('checked-once');
+    const token = await logIn(teacher.email, 'Original1');
+    const verify = vi.spyOn(jsonwebtoken, 'verify');
+    try {
+      expect(await accepted(token)).toBe(true);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(await accepted(token)).toBe(true);
+      expect(await cms.graphql('query { me { email } }', {}, token)).toMatchObject({ status: 200 });
+      expect(verify).toHaveBeenCalledTimes(1);
+
+      // Another spelling of the same claims (a byte of the signature changed) is checked, and refused.
+      const signature = token.split('.')[2];
+      const forged = `${token.split('.').slice(0, 2).join('.')}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      expect(await accepted(forged)).toBe(false);
+      expect(verify.mock.calls.length).toBeGreaterThan(1);
+
+      // A token kept while it was valid is refused once its `exp` has passed (whole seconds, as jsonwebtoken reads it).
+      const shortLived = cms.strapi.plugin('users-permissions').service('jwt').issue({ id: teacher.id }, { expiresIn: '2s' }) as string;
+      expect(await accepted(shortLived)).toBe(true);
+      const { exp } = JSON.parse(Buffer.from(shortLived.split('.')[1], 'base64url').toString());
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+      expect(await accepted(shortLived)).toBe(false);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('are issued after the native password check (accounts/password-check.ts), which refuses a wrong password', async () => {

@@ -159,6 +159,38 @@ describe("a playlist save's own writer", () => {
     expect(await tableSizes(cms.strapi)).toEqual(before);
   });
 
+  it('renames in one statement that claims the playlist (owner and version) as it writes it, and claims a save of items in the statement that writes its row', async () => {
+    const playlist = await service().create(demo.owner, { title: 'Claimed', items: asSave([{ type: 'activity', n: 0, title: 'One' }]) });
+    let renamed: any;
+    // Counted among the statements on playlists' tables (the start's own work may still be running beside it).
+    const rename = () => service().update(demo.owner, playlist.documentId, 1, { title: 'Claimed, renamed' });
+    expect(await statementsDuring(cms.strapi, async () => (renamed = await rename()), /playlists/)).toBe(1);
+    expect(renamed).toMatchObject({ id: playlist.id, documentId: playlist.documentId, title: 'Claimed, renamed', version: 2 });
+    // The answer is the row as the query engine reads it.
+    expect(renamed).toEqual(await cms.strapi.db.query(PLAYLIST).findOne({ where: { id: playlist.id } }));
+
+    // From a stale version: a conflict naming the current one, and nothing written.
+    await expect(service().update(demo.owner, playlist.documentId, 1, { title: 'Stale' })).rejects.toMatchObject({
+      name: 'PlaylistConflictError',
+      details: { currentVersion: 2 },
+    });
+    // Someone else's (or a missing one): not found, whatever its version.
+    const other = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: { $ne: demo.owner } }, select: ['id'] });
+    for (const version of [1, 2])
+      await expect(service().update(other.id, playlist.documentId, version, { title: 'Taken' })).rejects.toMatchObject({ name: 'NotFoundError' });
+    await expect(service().update(demo.owner, 'nosuchplaylist0000000000', 2, { title: 'Nowhere' })).rejects.toMatchObject({ name: 'NotFoundError' });
+    expect(await cms.strapi.db.query(PLAYLIST).findOne({ where: { id: playlist.id } })).toMatchObject({ title: 'Claimed, renamed', version: 2 });
+
+    // A save of items whose target does not exist undoes its claim: the version stays.
+    await expect(
+      service().update(demo.owner, playlist.documentId, 2, { items: [{ type: 'activity', item: 'nosuchactivity0000000000', playlist_order: 0 }] }),
+    ).rejects.toMatchObject({
+      name: 'ValidationError',
+    });
+    expect(await cms.strapi.db.query(PLAYLIST).findOne({ where: { id: playlist.id } })).toMatchObject({ version: 2 });
+    await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
+  });
+
   it('saves twelve items in as many statements as one', async () => {
     const one: Item[] = [{ type: 'activity', n: 0, title: 'One' }];
     const twelve: Item[] = demo.activities.map((_, n) => ({ type: n % 4 === 3 ? 'audio' : 'activity', n: n % 4 === 3 ? n % 2 : n, title: `Item ${n}` }));

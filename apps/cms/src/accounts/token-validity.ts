@@ -15,6 +15,7 @@
  * instances share a database).
  */
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { ACCOUNT_READ_REUSE_MS, Remembered } from '../runtime/shared-state';
 
 export const ISSUED_MS_CLAIM = 'iat_ms';
@@ -23,7 +24,36 @@ const USER = 'plugin::users-permissions.user';
 export interface TokenPayload {
   id?: number | string;
   iat?: number;
+  exp?: number;
+  nbf?: number;
   [ISSUED_MS_CLAIM]?: number;
+}
+
+/**
+ * Tokens whose signature this process has checked, by the exact token, with their payload: a request
+ * with a login checks its token two or three times (the fast path's role, the entitlement middleware,
+ * users-permissions' strategy), and jsonwebtoken's verify (decoding, the HMAC, the claims) cost 4–5% of
+ * a worker's CPU under the teachers' benchmark. Only a token signed with this process's secret gets
+ * here. Its lifetime (`exp`, `nbf`) is checked again on every use, as jsonwebtoken checks it (whole
+ * seconds of the real clock, no tolerance): past it, the token is verified afresh, and so refused.
+ * Whether the token is still current for its user (a password change) is not kept here: it is
+ * decided for every request (checkTokenIsCurrent).
+ */
+const signatureChecked = new LRUCache<string, TokenPayload>({ max: 10_000 });
+
+function withinLifetime(payload: TokenPayload): boolean {
+  const seconds = Math.floor(Date.now() / 1000);
+  return (payload.exp === undefined || seconds < payload.exp) && (payload.nbf === undefined || payload.nbf <= seconds);
+}
+
+/** `verify(token)`'s payload, checked once a process for each token (above); a copy for each caller. */
+export async function verifiedOnce(token: string, verify: (token: string) => Promise<TokenPayload>): Promise<TokenPayload> {
+  const kept = signatureChecked.get(token);
+  if (kept && withinLifetime(kept)) return { ...kept };
+  signatureChecked.delete(token);
+  const payload = await verify(token);
+  signatureChecked.set(token, { ...payload });
+  return payload;
 }
 
 /** When the token was issued, in milliseconds: its own claim, else the start of its `iat` second. */

@@ -60,9 +60,11 @@ export function listOf(items: readonly string[], serial = false): string {
   return `${items.slice(0, -1).join(', ')}${serial ? ',' : ''} and ${items.at(-1)}`;
 }
 
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** '12 November 2026'. */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 const MUSICIANSHIP = 'Musicianship: ';

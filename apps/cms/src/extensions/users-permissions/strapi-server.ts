@@ -18,7 +18,7 @@ import { callerRole, syncRole } from '../../accounts/entitlement';
 import { authenticatedUser, rolePermissions } from '../../accounts/authentication-reads';
 import { setUpNewAccount } from '../../accounts/new-account';
 import { parseInvitationToken } from '../../api/member-account/invitation';
-import { ISSUED_MS_CLAIM, checkTokenIsCurrent } from '../../accounts/token-validity';
+import { ISSUED_MS_CLAIM, checkTokenIsCurrent, verifiedOnce } from '../../accounts/token-validity';
 import { MailNotSentError, mailRelayKnownDown } from '../../outages/mail-relay';
 import { passwordMatches } from '../../accounts/password-check';
 import { accountThrottle, throttled } from '../../accounts/account-throttle';
@@ -63,7 +63,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         return jwt.issue.call(this, { ...payload, [ISSUED_MS_CLAIM]: Date.now() }, options);
       },
       async verify(token: string) {
-        return checkTokenIsCurrent(strapi, await jwt.verify.call(this, token));
+        return checkTokenIsCurrent(strapi, await verifiedOnce(token, (checked) => jwt.verify.call(this, checked)));
       },
     };
   };

@@ -12,6 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { fromRow, toRow } from '@strapi/database/dist/query/helpers/transform';
 import { AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
 import { linkOf, morphLinkOf, tableOf } from '../../../runtime/link-tables';
 
@@ -30,6 +31,8 @@ export type Transaction = Knex.Transaction;
 
 export function playlistRows(strapi: Core.Strapi) {
   const knex = strapi.db.connection as unknown as Knex;
+  const playlistMeta = strapi.db.metadata.get(PLAYLIST_UID);
+  const owners = linkOf(strapi, PLAYLIST_UID, 'owner');
   const itemsTable = morphLinkOf(strapi, PLAYLIST_UID, ITEMS_FIELD);
   const activityLink = linkOf(strapi, ACTIVITY_ITEM, 'item');
   const fileLinks = morphLinkOf(strapi, FILE_UID, 'related');
@@ -77,6 +80,24 @@ export function playlistRows(strapi: Core.Strapi) {
   }
 
   return {
+    /**
+     * Claims the owner's playlist for a save made from `version`: one statement that sets `data` (the
+     * fields by their names, as the query engine takes them) only where the playlist is the owner's and
+     * still at `version`, and answers the row as the query engine reads it; undefined when it is
+     * missing, someone else's or at another version. Of two saves from one version, only the first
+     * claims it.
+     */
+    async claim(trx: Transaction | undefined, ownerId: number, documentId: string, version: number, data: Record<string, unknown>) {
+      const column = (attribute: string) => (playlistMeta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+      const query = knex(playlistMeta.tableName)
+        .where({ [column('documentId')]: documentId, [column('version')]: version })
+        .whereIn('id', knex(owners.name).select(owners.joinColumn.name).where(owners.inverseJoinColumn.name, ownerId))
+        .update(toRow(playlistMeta, { ...data }))
+        .returning('*');
+      const [row] = await (trx ? query.transacting(trx) : query);
+      return row ? (fromRow(playlistMeta, row) as Record<string, unknown>) : undefined;
+    },
+
     /**
      * The published documents of type `uid` among `documentIds`, each with all its rows (its draft and its
      * published version: the document service links a relation from a playlist to every one): one statement.

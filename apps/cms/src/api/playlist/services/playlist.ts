@@ -77,17 +77,28 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
     return audience;
   }
 
-  /**
-   * Checks a save's fields and targets (`creating` requires a title) and answers the rows its audience
-   * and items point at: read in the save's transaction, before anything is written.
-   */
-  async function linksOf(trx: Transaction, save: PlaylistSave, creating: boolean): Promise<Links> {
+  /** Checks a save's own fields (`creating` requires a title), reading nothing. */
+  function checkFields(save: PlaylistSave, creating: boolean): void {
     const issues = [...(creating || save.title != null ? titleIssues(save.title) : []), ...(save.items ? itemIssues(save.items) : [])];
     if (issues.length) refuse(issues);
+  }
+
+  /** Whether a save changes what the playlist points at (its audience, its items), which needs a transaction. */
+  const changesLinks = (save: PlaylistSave) => save.audience !== undefined || Boolean(save.items);
+
+  /** Checks a save's targets and answers the rows its audience and items point at, read in the save's transaction. */
+  async function linksOf(trx: Transaction, save: PlaylistSave): Promise<Links> {
     return {
       audience: save.audience !== undefined ? await audienceRows(trx, save.audience ?? null) : undefined,
       items: save.items ? await itemRows(trx, orderedItems(save.items as PlaylistItemInput[])) : undefined,
     };
+  }
+
+  /** Why a save could not claim the playlist: someone else's or missing (NOT_FOUND), or changed since (a conflict). */
+  async function refuseClaim(ownerId: number, documentId: string): Promise<never> {
+    const row = await ownRow(ownerId, documentId);
+    if (!row) throw new errors.NotFoundError(NOT_FOUND);
+    throw new PlaylistConflictError(row.version);
   }
 
   async function writeLinks(trx: Transaction, id: number, links: Links): Promise<void> {
@@ -111,8 +122,9 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A new playlist of the owner's, at version 1. */
     async create(ownerId: number, save: PlaylistSave) {
+      checkFields(save, true);
       return strapi.db.transaction(async ({ trx }) => {
-        const links = await linksOf(trx, save, true);
+        const links = await linksOf(trx, save);
         const now = new Date();
         const created = await strapi.db.query(PLAYLIST_UID).create({
           data: { title: save.title!.trim(), version: 1, owner: ownerId, createdAt: now, updatedAt: now, publishedAt: now },
@@ -122,23 +134,22 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Saves the owner's playlist if it is still at `version` (PlaylistConflictError otherwise); NOT_FOUND for anyone else's. */
+    /**
+     * Saves the owner's playlist if it is still at `version` (PlaylistConflictError otherwise); NOT_FOUND
+     * for anyone else's, whatever the save holds once its own fields are valid. The playlist is claimed
+     * (owner and version) in the statement that writes its row; a rename is that one statement, a save
+     * of items or an audience claims it first in the transaction that writes them.
+     */
     async update(ownerId: number, documentId: string, version: number, save: PlaylistSave) {
+      checkFields(save, false);
+      const now = new Date();
+      const data = { version: version + 1, updatedAt: now, publishedAt: now, ...(save.title != null ? { title: save.title.trim() } : {}) };
+      const claimed = async (trx?: Transaction) => (await rows.claim(trx, ownerId, documentId, version, data)) ?? (await refuseClaim(ownerId, documentId));
+      if (!changesLinks(save)) return claimed();
       return strapi.db.transaction(async ({ trx }) => {
-        // Ownership first: another teacher's playlist answers as a missing one, whatever the save holds.
-        const row = await ownRow(ownerId, documentId);
-        if (!row) throw new errors.NotFoundError(NOT_FOUND);
-        const links = await linksOf(trx, save, false);
-        const now = new Date();
-        const data = { version: version + 1, updatedAt: now, publishedAt: now, ...(save.title != null ? { title: save.title.trim() } : {}) };
-        // Compare-and-set on the version: of two saves from the same version, only the first wins.
-        const claimed = await strapi.db.query(PLAYLIST_UID).updateMany({ where: { id: row.id, version }, data });
-        if (claimed.count !== 1) {
-          const current = await strapi.db.query(PLAYLIST_UID).findOne({ where: { id: row.id }, select: ['version'] });
-          throw new PlaylistConflictError(current?.version ?? row.version);
-        }
-        await writeLinks(trx, row.id, links);
-        return strapi.db.query(PLAYLIST_UID).findOne({ where: { id: row.id } });
+        const row = await claimed(trx);
+        await writeLinks(trx, row.id as number, await linksOf(trx, save));
+        return row;
       });
     },
 
