@@ -91,8 +91,21 @@ describe('the owner', () => {
     // The lesson's curriculum areas as its page shows them (its own, or its unit's).
     const { lesson: tagged } = await ok('query ($d: ID!) { lesson(documentId: $d) { curriculum { areas { slug } } } }', { d: lesson.documentId }, teacher);
     expect(entry.curriculumAreas).toEqual(tagged.curriculum.areas.map((area: { slug: string }) => area.slug));
-    expect((await ok(ENTRIES, {}, teacher)).taughtEntries.map((e: { documentId: string }) => e.documentId)).toEqual([entry.documentId]);
+    // The answer is the entry as the record reads it back.
+    expect((await ok(ENTRIES, {}, teacher)).taughtEntries).toEqual([entry]);
     expect((await ok(LAST_CLASS, {}, teacher)).lastTaughtClass).toEqual({ documentId: robins.documentId, name: 'Year 2 Robins' });
+
+    // Marking again reads the new entry once, as it is written (the lesson's facts are kept): the statements on
+    // the record's entries are its insert, its two links and the query engine's read-back (read again for the
+    // answer, it was six).
+    let again: Record<string, unknown> = {};
+    const statements = await statementsDuring(
+      cms.strapi,
+      async () => (again = await mark(teacher, { lesson: lesson.documentId, teachingClass: robins.documentId, taughtOn: '2026-10-01' })),
+      /taught_lessons/,
+    );
+    expect(statements).toBeLessThanOrEqual(4);
+    expect((await ok(ENTRIES, { from: '2026-10-01', to: '2026-10-01' }, teacher)).taughtEntries).toEqual([again]);
   });
 
   it('copies a lesson as it is published now, and offers it next as it is now: retitled, it is copied and offered anew; unpublished, marking it is refused', async () => {

@@ -276,7 +276,9 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
       const teachingClass = await ownClass(ownerId, input.teachingClass);
       const facts = await lessonFacts(input.lesson);
       try {
-        const created = await written(() =>
+        // The new entry as the query engine reads it back after writing it, with the class it was given:
+        // read again with ownEntry it would cost two more statements for the same answer.
+        const created = (await written(() =>
           entries().create({
             data: {
               ...facts,
@@ -287,10 +289,10 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
               note: input.note?.trim() || null,
               idempotency_key: storedKey,
             },
-            select: ['documentId'],
+            select: ENTRY_FIELDS,
           }),
-        );
-        return ownEntry(ownerId, created.documentId);
+        )) as EntryRow;
+        return { ...created, teaching_class: teachingClass };
       } catch (error) {
         const first = isUniqueViolation(error) ? await earlierWith() : null;
         if (first) return ownEntry(ownerId, first.documentId);
