@@ -47,8 +47,10 @@ import { connectSharedState, disconnectSharedState } from './runtime/shared-stat
 import { announceWrites } from './runtime/db-writes';
 import { keepCoreStoreReads } from './runtime/kept-settings';
 import { batchRelationLoads } from './runtime/batched-loads';
+import { sendReadsWithoutTransaction } from './runtime/reads-without-transaction';
 import { keepApiTokenLookups, keepContentApiAbilities } from './accounts/authentication-reads';
 import { skipNoOpWrappers } from './graphql/no-op-wrappers';
+import { keepArgumentAnswers } from './graphql/argument-answers';
 import { releaseStartLock, takeStartLock } from './runtime/start-lock';
 import { closePublicFolder, refuseStaticDoorsToUploads } from './files/one-file-door';
 import { ensureBillingTables } from './api/billing/webhook-events';
@@ -77,9 +79,11 @@ export default {
     announceWrites(strapi);
     keepCoreStoreReads(strapi);
     batchRelationLoads(strapi);
+    sendReadsWithoutTransaction();
     keepApiTokenLookups(strapi);
     keepContentApiAbilities(strapi);
     skipNoOpWrappers();
+    keepArgumentAnswers(strapi);
     // In front of Strapi's request listener before the response cache's fast paths go in front of it (runtime/admission.ts).
     installAdmission(strapi.server.httpServer, setting('API_CONCURRENT_REQUESTS'));
     // On PostgreSQL, one start at a time: migrations and the first seed run once (runtime/start-lock.ts).

@@ -115,14 +115,21 @@ describe('admission', () => {
   });
 
   it("puts a visitor's mutation, and a save past the most that may go ahead, with the reads", async () => {
-    const { reached, reachedCount, base } = await heldServer(1);
+    const { reached, reachedCount, base, admission } = await heldServer(1);
+    // Each sent once the last is in line: on a busy machine requests sent together may arrive in any order.
+    const inLine = async (count: number) => {
+      while (admission.counts().waiting < count) await settle();
+    };
     later(send(base, 'save 0', { body: saveBody }));
     await reachedCount(1);
     later(send(base, 'read'));
-    await settle();
+    await inLine(1);
     later(send(base, 'visitor', { body: saveBody, login: false }));
-    for (let i = 1; i <= MOST_SAVES_AHEAD + 1; i++) later(send(base, `save ${i}`, { body: saveBody }));
-    await settle();
+    await inLine(2);
+    for (let i = 1; i <= MOST_SAVES_AHEAD + 1; i++) {
+      later(send(base, `save ${i}`, { body: saveBody }));
+      await inLine(2 + i);
+    }
     for (let i = 1; i <= MOST_SAVES_AHEAD + 3; i++) {
       reached[i - 1].answer();
       await reachedCount(i + 1);

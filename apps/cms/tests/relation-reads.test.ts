@@ -47,6 +47,11 @@ beforeAll(async () => {
 });
 
 describe('relation reads', () => {
+  it("take the GraphQL plugin's query for a field's page and sort from what it answered once (src/graphql/argument-answers.ts)", () => {
+    const builders = cms.strapi.plugin('graphql').service('builders') as { utils: { transformArgs: { keepsAnswers?: boolean } } };
+    expect(builders.utils.transformArgs.keepsAnswers).toBe(true);
+  });
+
   it("read a whole lesson's slides in lesson mode with fewer statements than half its objects (one or more each, read one by one)", async () => {
     let answer: unknown;
     const statements = await statementsDuring(cms.strapi, async () => {
@@ -218,5 +223,58 @@ describe('relation reads', () => {
       { lesson: withThree[0].documentId },
     );
     expect(one.lesson.page).toEqual(withThree[0].all.slice(1, 3));
+  });
+});
+
+// Strapi's document service sends every read in a transaction of its own; here reads are sent as they are (src/runtime/reads-without-transaction.ts).
+describe('document reads', () => {
+  const YEAR_GROUP = 'api::year-group.year-group';
+  const TRANSACTION = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+  const transactionStatements = (work: () => Promise<unknown>) => statementsDuring(cms.strapi, work, TRANSACTION);
+
+  it('are sent without BEGIN and COMMIT, through the document service and through GraphQL, and answer the same', async () => {
+    const documents = cms.strapi.documents('api::lesson.lesson');
+    let one: unknown;
+    let many: Array<{ documentId: string }> = [];
+    let count = 0;
+    expect(
+      await transactionStatements(async () => {
+        one = await documents.findOne({ documentId: lesson.documentId, status: 'published', populate: { activities: { populate: { activity: true } } } });
+        many = (await documents.findMany({ status: 'published', fields: ['title'], limit: 500 })) as typeof many;
+        count = await documents.count({ status: 'published' });
+        await documents.findFirst({ status: 'published', filters: { documentId: lesson.documentId } });
+      }),
+    ).toBe(0);
+    expect((one as { documentId: string }).documentId).toBe(lesson.documentId);
+    expect(many.map((entry) => entry.documentId)).toContain(lesson.documentId);
+    expect(count).toBe(many.length);
+    expect(await transactionStatements(() => query(siteOperation('LessonSlideShow'), { lesson: lesson.documentId }))).toBe(0);
+  });
+
+  it('made inside a write read what the write has made and not yet committed, and writes keep their transaction', async () => {
+    const documents = cms.strapi.documents(YEAR_GROUP as never);
+    const undone = new Error('undone on purpose');
+    let seen: unknown;
+    await expect(
+      cms.strapi.db.transaction(async () => {
+        const made = (await cms.strapi.db
+          .query(YEAR_GROUP)
+          .create({ data: { title: 'Reads test year', slug: 'reads-test-year', key_stage: 'all', position: 990 } })) as { documentId: string };
+        seen = await documents.findOne({ documentId: made.documentId } as never);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect((seen as { title?: string } | null)?.title).toBe('Reads test year');
+    expect(await cms.strapi.db.query(YEAR_GROUP).findOne({ where: { slug: 'reads-test-year' } })).toBeNull();
+
+    let created: { documentId: string } | undefined;
+    const written = await transactionStatements(async () => {
+      created = (await documents.create({
+        data: { title: 'Reads test year', slug: 'reads-test-year', key_stage: 'all', position: 990 },
+      } as never)) as unknown as { documentId: string };
+    });
+    await documents.delete({ documentId: created!.documentId } as never);
+    // BEGIN and COMMIT at least (on SQLite knex may also name a savepoint).
+    expect(written).toBeGreaterThanOrEqual(2);
   });
 });

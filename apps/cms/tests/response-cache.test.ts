@@ -64,6 +64,18 @@ describe('the response cache', () => {
     }
   });
 
+  it('never keeps an answer with an error, even one that has data too', async () => {
+    // A visitor may list the programmes but not open their documents: data for one root field, an error for the other.
+    const partial = 'query Partial { audiences { slug } programmes(sort: "slug:asc") { slug summary_document { url } } }';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await post(partial);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.audiences?.length).toBeGreaterThan(0);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(answer.cache).toBe('bypass');
+    }
+  });
+
   it('stops serving a teacher the subscribers’ answer the moment their subscription ends, or they are blocked', async () => {
     const token = await registerTrialTeacher(cms.baseUrl, 'cache-lapse');
     expect((await post(TEACHING, token)).body.errors).toBeUndefined();
