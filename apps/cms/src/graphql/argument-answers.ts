@@ -4,7 +4,7 @@
  * an answer: its default pagination deep-merged in with lodash/fp's `merge`, an `omit`, its config
  * read twice. A lesson in lesson mode does it for hundreds of fields, nearly all asked with no
  * argument of their own (GraphQL gives them `pagination: {}` and `sort: []`) or with the same page
- * every time (the site asks for `videos(pagination: { limit: 20 })`): about 5% of the CPU of
+ * every time (the site asks for `videos(pagination: { limit: 20 })`): 4.6% of the CPU of
  * computing the lesson (bench/RESULTS.md).
  *
  * Without a filter the plugin's answer depends on nothing but the page and the sort asked for (and
