@@ -6,6 +6,8 @@ import { biggestLesson, graphql, login, siteOperation } from './demo.mjs';
 
 const REQUESTS = Number(process.env.BENCH_KINDS_REQUESTS ?? 200);
 const AT_ONCE = 4;
+// BENCH_KINDS_ONLY=playlists,taught,record: only the kinds whose name holds one of these (to profile a few).
+const ONLY = process.env.BENCH_KINDS_ONLY?.split(',').filter(Boolean);
 
 /** One of the site's own GraphQL operations (demo.mjs's graphql throws on any error). */
 const post = (baseUrl, jwt, name, variables) => graphql(baseUrl, siteOperation(name), variables, jwt);
@@ -101,7 +103,9 @@ export async function requestKinds(baseUrl) {
         await response.arrayBuffer();
       },
     },
-  ].map((kind) => ({ count: REQUESTS, atOnce: AT_ONCE, ...kind }));
+  ]
+    .filter(({ kind }) => !ONLY || ONLY.some((word) => kind.includes(word)))
+    .map((kind) => ({ count: REQUESTS, atOnce: AT_ONCE, ...kind }));
 }
 
 /** A few unmeasured requests of a kind, sent before it is measured (a cached answer's first computation, the first save's set-up). */

@@ -22,7 +22,8 @@
 // Needs PostgreSQL (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres: a role that
 // may create databases; a database of the run's own is created and dropped) and Redis (BENCH_REDIS_URL,
 // default redis://127.0.0.1:6379, under a key prefix of the run's own). BENCH_WORKERS_PARTS=mix,kinds,teachers
-// picks parts; BENCH_WORKERS_TEACHERS_RUNS=no-pauses,warm,emptied picks the runs of (b).
+// picks parts; BENCH_WORKERS_TEACHERS_RUNS=no-pauses,warm,emptied picks the runs of (b); BENCH_KINDS_ONLY
+// the kinds of (c) (request-kinds.mjs).
 import { spawn } from 'node:child_process';
 import { costsNow, costsSince, measured, perRequest, untilDatabaseQuiet } from './costs.mjs';
 import { requestKinds, sendKind, warmKind } from './request-kinds.mjs';

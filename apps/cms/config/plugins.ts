@@ -4,7 +4,7 @@ import { isProduction, secrets } from '../src/runtime/settings';
 import { QUERY_LIMITS, queryLimitRules, resultSizeLimit } from '../src/graphql/query-limits';
 import { databaseUnavailablePlugin } from '../src/outages/graphql-unavailable';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { plainAnswersPlugin } from '../src/graphql/plain-answers';
+import { fieldResolversPlugin } from '../src/graphql/field-resolvers';
 import { uploadPluginConfig } from '../src/files/object-storage';
 import { UPLOAD_SECURITY } from '../src/files/upload-types';
 
@@ -61,10 +61,18 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
         // Added to the plugin's own (it concatenates arrays): its depth limit, its plugins.
         validationRules: queryLimitRules(),
         // A resolver that loses the database answers 503 (docs/outages.md); a result past the size limit, 400;
-        // our plain answers' fields read without the plugin's per-field wrapper (src/graphql/plain-answers.ts);
-        // Apollo's cache hints off: nothing sets one, the response cache writes Cache-Control (src/response-cache/),
-        // and their hook on every field cost the school's record 2 of its 25 MB a request.
-        plugins: [databaseUnavailablePlugin, resultSizeLimit(), plainAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
+        // every field in one thin wrapper of ours that counts it and keeps a root query's arguments, in place
+        // of Apollo's per-field instrumentation, our plain answers' fields without the plugin's per-field
+        // wrapper (src/graphql/field-resolvers.ts, plain-answers.ts); Apollo's cache hints off: nothing sets
+        // one, the response cache writes Cache-Control (src/response-cache/), and their hook on every field
+        // cost the school's record 2 of its 25 MB a request. No plugin here may have a `willResolveField`
+        // hook: field-resolvers.ts turns Apollo's per-field hooks off.
+        plugins: [
+          databaseUnavailablePlugin,
+          resultSizeLimit(QUERY_LIMITS.maxResolvedFields),
+          fieldResolversPlugin(QUERY_LIMITS.maxResolvedFields),
+          ApolloServerPluginCacheControlDisabled(),
+        ],
         parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
         allowBatchedHttpRequests: false,
       },

@@ -3,16 +3,14 @@
  * compared with the plugin's own transformArgs, for arguments spelt every way GraphQL may give them;
  * a filter or any other argument still goes to it each time, and a caller cannot fill memory.
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { moduleBeside } from '../src/runtime/package-internals';
 import { KEPT_ANSWERS, keepArgumentAnswers, keepingAnswers, keyOfPageAndSort, type TransformArgs } from '../src/graphql/argument-answers';
 
-const requireHere = createRequire(__filename);
-const pluginDir = path.dirname(requireHere.resolve('@strapi/plugin-graphql/package.json'));
-const builderUtils = requireHere(path.join(pluginDir, 'dist', 'server', 'services', 'builders', 'utils.js')) as (context: { strapi: unknown }) => {
-  transformArgs: TransformArgs;
-};
+const builderUtils = moduleBeside<(context: { strapi: unknown }) => { transformArgs: TransformArgs }>(
+  '@strapi/plugin-graphql/package.json',
+  'dist/server/services/builders/utils.js',
+);
 
 /** The plugin's own transformArgs, with its configuration and a filter mapper that shows what it was given. */
 function pluginTransformArgs(config: Record<string, unknown>) {

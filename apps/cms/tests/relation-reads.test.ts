@@ -278,3 +278,24 @@ describe('document reads', () => {
     expect(written).toBeGreaterThanOrEqual(2);
   });
 });
+
+// Every field's wrapper (src/graphql/field-resolvers.ts) keeps each root query's arguments for the plugin's association resolver.
+describe("a root query's arguments", () => {
+  it("reach the plugin's association resolver below it, keyed by the root field's alias (it asks whether that field is built in)", async () => {
+    const contentApi = cms.strapi.plugin('graphql').service('content-api') as { isBuiltInQueryField: (field: string) => boolean };
+    const asked: string[] = [];
+    const builtIn = contentApi.isBuiltInQueryField;
+    contentApi.isBuiltInQueryField = (field) => (asked.push(field), builtIn.call(contentApi, field));
+    try {
+      const data = await query<{ first: Array<{ title: string; scheme: { title: string } | null }> }>(
+        `{ first: lessons(pagination: { limit: 2 }) { title scheme { title } } }`,
+      );
+      expect(data.first.length).toBeGreaterThan(0);
+      expect(data.first.every((entry) => typeof entry.scheme?.title === 'string')).toBe(true);
+    } finally {
+      contentApi.isBuiltInQueryField = builtIn;
+    }
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['lessons']));
+  });
+});

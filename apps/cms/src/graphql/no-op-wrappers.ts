@@ -14,17 +14,14 @@
  * `tests/no-op-wrappers.test.ts` runs the plugin's own wrapResolvers on a small schema, so a version
  * that changes the rule fails it.
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { GraphQLFieldResolver, GraphQLNamedType, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { moduleBeside } from '../runtime/package-internals';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { isObjectType } from './schema-types';
 
 type ResolverConfig = { auth?: unknown; middlewares?: unknown[]; policies?: unknown[] };
 type WrapResolvers = (options: { schema: GraphQLSchema; strapi: unknown; extension?: { resolversConfig?: Record<string, unknown> } }) => GraphQLSchema;
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
-
-/** An object type of whichever copy of graphql-js built the schema (the plugin's, not always this file's). */
-const isObjectType = (type: GraphQLNamedType): type is GraphQLObjectType => Object.prototype.toString.call(type) === '[object GraphQLObjectType]';
 
 /** The plugin's configuration of `Type.field` (its own lookup: the dotted key, or the type's entry). */
 export function resolverConfigOf(resolversConfig: Record<string, unknown>, type: string, field: string): ResolverConfig | undefined {
@@ -63,9 +60,7 @@ export function unwrapNoOps(
 
 /** The plugin's module that wraps the resolvers, found from its package (it exports no path to it). */
 export function wrapResolversModule(): { wrapResolvers: WrapResolvers } {
-  const requireHere = createRequire(__filename);
-  const pluginDir = path.dirname(requireHere.resolve('@strapi/plugin-graphql/package.json'));
-  return requireHere(path.join(pluginDir, 'dist', 'server', 'services', 'content-api', 'wrap-resolvers.js'));
+  return moduleBeside('@strapi/plugin-graphql/package.json', 'dist/server/services/content-api/wrap-resolvers.js');
 }
 
 /** Keeps the plugin's wrappers where they do something (once per start, in register: before the schema is built). */

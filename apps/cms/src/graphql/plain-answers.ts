@@ -7,13 +7,15 @@
  * there, and the garbage made its slowest requests wait for full collections (bench/RESULTS.md).
  *
  * A type defined with `plainAnswerType` is marked in its extensions; when the Apollo server starts,
- * `plainAnswersPlugin` gives its fields graphql-js's own default resolver back. The fields' access is
+ * its fields get graphql-js's own default resolver back (field-resolvers.ts, which then wraps every
+ * field in one thin wrapper of its own). The fields' access is
  * unchanged: what the caller may see is decided by the root field's resolver (with its auth and
  * policies, still wrapped), which returns the whole answer. The rules:
  * - a plain answer's fields never take a `resolve` (plainAnswerType refuses one when the schema is built);
  * - no `resolversConfig` entry names a plain answer's field (it would be ignored).
  */
-import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { isObjectType } from './schema-types';
 import type { Definition, Nexus, TypeConfig } from './nexus';
 
 const MARK = 'plainAnswer';
@@ -52,10 +54,3 @@ export function unwrapPlainAnswers(schema: GraphQLSchema): string[] {
   }
   return unwrapped;
 }
-
-/** The Apollo Server plugin (config/plugins.ts) that unwraps the plain answers when the server starts. */
-export const plainAnswersPlugin = {
-  async serverWillStart({ schema }: { schema: GraphQLSchema }) {
-    unwrapPlainAnswers(schema);
-  },
-};

@@ -14,8 +14,9 @@
  */
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { type GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { setting } from '../runtime/environment';
+import { RESOLVED_FIELDS, type ResolvedFields } from './field-resolvers';
 
 export const QUERY_LIMITS = {
   maxDepth: 10,
@@ -43,35 +44,20 @@ export function queryLimitRules(): ValidationRule[] {
   ] as unknown as ValidationRule[];
 }
 
-interface ResultSizeState {
-  resolvedFields: number;
-  tooLarge: boolean;
-}
-
 /**
- * An Apollo plugin that stops a request once it has resolved more than `maxResolvedFields` fields:
- * every further field fails, and the answer becomes one error, no data, HTTP 400.
+ * An Apollo plugin that answers a request past `maxResolvedFields` resolved fields with one error,
+ * no data, HTTP 400. The fields are counted, and fail past the limit, by the wrapper every field
+ * gets when the server starts (field-resolvers.ts).
  */
 export function resultSizeLimit(maxResolvedFields: number = QUERY_LIMITS.maxResolvedFields) {
   return {
     async requestDidStart() {
-      const state: ResultSizeState = { resolvedFields: 0, tooLarge: false };
       return {
-        async executionDidStart() {
-          return {
-            willResolveField() {
-              state.resolvedFields += 1;
-              if (state.resolvedFields > maxResolvedFields) {
-                state.tooLarge = true;
-                throw new GraphQLError('This request asks for too much at once.');
-              }
-            },
-          };
-        },
         async willSendResponse(requestContext: {
+          contextValue?: { [RESOLVED_FIELDS]?: ResolvedFields };
           response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: unknown; errors?: unknown[] } } };
         }) {
-          if (!state.tooLarge || requestContext.response.body.kind !== 'single') return;
+          if (!requestContext.contextValue?.[RESOLVED_FIELDS]?.tooLarge || requestContext.response.body.kind !== 'single') return;
           requestContext.response.http.status = 400;
           requestContext.response.body.singleResult = {
             data: null,

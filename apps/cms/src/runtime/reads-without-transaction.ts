@@ -15,8 +15,7 @@
  * and counts the statements; a version of Strapi that renames these functions or stops looking the
  * wrapper up when it makes a repository fails it.
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { moduleBeside } from './package-internals';
 
 type Wrap = (fn: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown;
 
@@ -24,9 +23,7 @@ export const DOCUMENT_READS = new Set(['findMany', 'findFirst', 'findOne', 'coun
 
 /** The document service's module that wraps its methods (it exports no path to it). */
 function documentServiceCommon(): { wrapInTransaction: Wrap & { readsAsTheyAre?: boolean } } {
-  const requireHere = createRequire(__filename);
-  const coreDir = path.dirname(requireHere.resolve('@strapi/core/package.json'));
-  return requireHere(path.join(coreDir, 'dist', 'services', 'document-service', 'common.js'));
+  return moduleBeside('@strapi/core/package.json', 'dist/services/document-service/common.js');
 }
 
 /** Once per start, in register: before the first repository is made (each is made on first use of its model). */

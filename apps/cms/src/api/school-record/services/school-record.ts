@@ -14,6 +14,7 @@ import { now } from '../../../runtime/clock';
 import { schoolAccountActive } from '../../../accounts/school-access';
 import { CURRICULUM_AREAS, YEAR_GROUPS } from '../../../setup/curriculum-taxonomy';
 import { englishDate } from '../../taught-lesson/validation';
+import { areaLists, dayOf, entriesWithLinks } from '../../taught-lesson/entry-rows';
 import {
   byYearGroupAndTerm,
   coverageGrid,
@@ -37,7 +38,6 @@ import {
 import { developmentPlanDraft, type ConcertAttended } from '../development-plan';
 import { recordCsv } from '../csv';
 import { CONCERT_UID, MEMBER_ACCOUNT_UID, PRODUCTION_UID, PROFILE_UID, PROGRAMME_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID } from '../../../content-types';
-import { linkOf, tableOf } from '../../../runtime/link-tables';
 
 export const NOT_SCHOOL_OWNER = 'Only the owner of a school account can see its record of teaching.';
 export const SCHOOL_LAPSED = "Your school account's subscription has ended, so nothing can be added to its record. Please contact us to renew it.";
@@ -61,29 +61,6 @@ interface AccountRow {
   active_until: string | null;
   owner: { id: number; email: string } | null;
   memberships?: Array<{ status: string; user?: { id: number; email: string } | null }>;
-}
-
-/** A date column as the driver answers it (text on SQLite, text or a Date on PostgreSQL), as YYYY-MM-DD. */
-function dayOf(value: unknown): string {
-  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
-  return String(value).slice(0, 10);
-}
-
-/** A JSON column as the driver answers it (text on SQLite, parsed on PostgreSQL), as a list of slugs. */
-function slugsOf(value: unknown): string[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? parsed.filter((slug): slug is string => typeof slug === 'string') : [];
-}
-
-/** Reads JSON columns of curriculum areas, giving equal lists one array (a school's year repeats a few hundred). */
-function areaLists(): (value: unknown) => string[] {
-  const known = new Map<string, string[]>();
-  return (value) => {
-    const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
-    let list = known.get(text);
-    if (!list) known.set(text, (list = slugsOf(text)));
-    return list;
-  };
 }
 
 const concertAnswer = (row: { documentId: string; production_ref: string; production_title: string; programme_title: string | null; attended_on: unknown }) =>
@@ -129,15 +106,9 @@ const schoolRecordService = ({ strapi }: { strapi: Core.Strapi }) => {
    * reads each relation in a statement of its own over every entry's id).
    */
   function periodEntries(teacherIds: number[], from: string, to: string) {
-    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
-    const taughtClass = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
-    const query = strapi.db
-      .connection(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`)
-      .join(`${owner.name} as o`, `o.${owner.joinColumn.name}`, 'e.id')
-      .leftJoin(`${taughtClass.name} as c`, `c.${taughtClass.joinColumn.name}`, 'e.id')
-      .whereIn(`o.${owner.inverseJoinColumn.name}`, teacherIds)
-      .whereBetween('e.taught_on', [from, to]);
-    return { query, teacher: `o.${owner.inverseJoinColumn.name}`, classId: `c.${taughtClass.inverseJoinColumn.name}` };
+    const links = entriesWithLinks(strapi);
+    links.query.whereIn(links.teacher, teacherIds).whereBetween('e.taught_on', [from, to]);
+    return links;
   }
 
   /** Every entry of the period, oldest first (the CSV). Entries with the same curriculum areas share one list. */

@@ -18,35 +18,14 @@ import { outlineOf, type OutlineLesson } from '../../scheme/outline';
 import { MESSAGES, englishDate, schoolYearStart, type EntryFilter, type MarkTaught, type UpdateEntry } from '../validation';
 import { LESSON_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID, UNIT_UID, YEAR_GROUP_UID } from '../../../content-types';
 import { linkOf, tableOf } from '../../../runtime/link-tables';
+import { entryRows, type ClassRow, type EntryRow } from '../entry-rows';
 
 export const CLASS_NOT_FOUND = 'That class could not be found.';
 export const ENTRY_NOT_FOUND = 'That entry could not be found.';
 export const LESSON_NOT_FOUND = 'There is no such lesson.';
 export const ENTRY_LIMIT = 2000;
 
-export interface ClassRow {
-  id: number;
-  documentId: string;
-  name: string;
-  year_group: string;
-}
-export interface EntryRow {
-  id: number;
-  documentId: string;
-  taught_on: string;
-  note: string | null;
-  lesson_ref: string;
-  lesson_title: string | null;
-  unit_ref: string | null;
-  unit_title: string | null;
-  programme_slug: string | null;
-  audience_slug: string | null;
-  year_group: string | null;
-  curriculum_areas: string[] | null;
-  minutes: number | null;
-  createdAt: string;
-  teaching_class?: ClassRow | null;
-}
+export type { ClassRow, EntryRow } from '../entry-rows';
 
 interface LessonRef {
   documentId: string;
@@ -98,7 +77,6 @@ const ENTRY_FIELDS = [
   'year_group',
   'curriculum_areas',
   'minutes',
-  'createdAt',
 ];
 const CLASS_FIELDS = ['id', 'documentId', 'name', 'year_group'];
 
@@ -245,19 +223,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The owner's entries, newest first (at most `limit`, ENTRY_LIMIT by default), optionally from/to a date, of one class, lesson or unit. */
     async listEntries(ownerId: number, filter: EntryFilter = {}, limit = ENTRY_LIMIT): Promise<EntryRow[]> {
-      const ids = await ownEntryIds(ownerId, filter);
-      if (ids.length === 0) return [];
-      const where: Record<string, unknown> = { id: { $in: ids } };
-      if (filter.teachingClass) where.teaching_class = { documentId: filter.teachingClass };
-      if (filter.lesson) where.lesson_ref = filter.lesson;
-      if (filter.unit) where.unit_ref = filter.unit;
-      return (await entries().findMany({
-        where,
-        select: ENTRY_FIELDS,
-        populate: { teaching_class: { select: CLASS_FIELDS } },
-        orderBy: [{ taught_on: 'desc' }, { id: 'desc' }],
-        limit: Math.min(limit, ENTRY_LIMIT),
-      })) as EntryRow[];
+      return entryRows(strapi, { ownerId, ...filter, limit: Math.min(limit, ENTRY_LIMIT) });
     },
 
     /**
@@ -341,14 +307,7 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async nextForClasses(ownerId: number) {
       const [classRows, latestIds] = await Promise.all([this.listClasses(ownerId), latestEntryIdPerClass(ownerId)]);
-      const latest =
-        latestIds.length === 0
-          ? []
-          : ((await entries().findMany({
-              where: { id: { $in: latestIds } },
-              select: ENTRY_FIELDS,
-              populate: { teaching_class: { select: CLASS_FIELDS } },
-            })) as EntryRow[]);
+      const latest = latestIds.length === 0 ? [] : await entryRows(strapi, { ownerId, ids: latestIds });
       const lastOf = new Map(latest.map((entry) => [entry.teaching_class?.documentId, entry]));
       const units = await unitsLessons([...new Set(latest.flatMap((entry) => (entry.unit_ref ? [entry.unit_ref] : [])))]);
       const nextInUnit = (entry: EntryRow) => {
@@ -395,17 +354,6 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
    * date index through every teacher's entries of the range (a year of 100,000: 60 ms on SQLite)
    * before it finds the owner's hundred.
    */
-  async function ownEntryIds(ownerId: number, { from, to }: EntryFilter): Promise<number[]> {
-    const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
-    const query = strapi.db
-      .connection(`${owner.name} as o`)
-      .join(`${tableOf(strapi, TAUGHT_LESSON_UID)} as e`, 'e.id', `o.${owner.joinColumn.name}`)
-      .where(`o.${owner.inverseJoinColumn.name}`, ownerId);
-    if (from) query.where('e.taught_on', '>=', from);
-    if (to) query.where('e.taught_on', '<=', to);
-    return (await query.pluck('e.id')).map(Number);
-  }
-
   async function deleteEntries(ids: number[]): Promise<void> {
     for (let start = 0; start < ids.length; start += 1000) await entries().deleteMany({ where: { id: { $in: ids.slice(start, start + 1000) } } });
   }
