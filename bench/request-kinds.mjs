@@ -79,7 +79,11 @@ export async function requestKinds(baseUrl) {
       kind: 'marking a lesson taught (MarkTaught)',
       send: (n) => post(baseUrl, jwt, 'MarkTaught', { lesson: lesson.id, teachingClass: teachingClass.documentId, idempotencyKey: `${runId}-${n}` }),
     },
-    { kind: "the teacher's record (MyTeaching, /teaching)", send: () => post(baseUrl, jwt, 'MyTeaching', { from: schoolYearStart }) },
+    {
+      // As /teaching asks: the teacher's own record, and the lists to name it by (the response cache's).
+      kind: "the teacher's record (MyTeaching, /teaching)",
+      send: () => Promise.all([post(baseUrl, jwt, 'MyTeaching', { from: schoolYearStart }), post(baseUrl, jwt, 'RecordLists', {})]),
+    },
     {
       kind: 'a login (POST /api/auth/local)',
       send: () => login(baseUrl),

@@ -14,8 +14,10 @@ import {
   DeleteTaughtEntryDocument,
   DeleteTeacherClassDocument,
   MyTeachingDocument,
+  RecordListsDocument,
   UpdateTaughtEntryDocument,
   type MyTeachingQuery,
+  type RecordListsQuery,
   type TeachingEntryFieldsFragment,
 } from '../../graphql/generated';
 import { RequestError, request } from '../../lib/graphql';
@@ -30,8 +32,17 @@ import { recordSeenBySchool, seenBySchoolLine } from './who-sees';
 import { useSession } from '../account/SessionProvider';
 import { ClassChoice } from './MarkAsTaught';
 
-export async function clientLoader({ request: { signal } }: { request: Request }): Promise<Gated<MyTeachingQuery>> {
-  return loadTeaching(() => request(MyTeachingDocument, { from: schoolYearStartOf(todayInEngland()) }, { signal }));
+type TeachingPage = MyTeachingQuery & RecordListsQuery;
+
+/** The teacher's own record, and the lists to name it by (the same for everyone: the response cache answers them), at once. */
+export async function clientLoader({ request: { signal } }: { request: Request }): Promise<Gated<TeachingPage>> {
+  return loadTeaching(async () => {
+    const [record, lists] = await Promise.all([
+      request(MyTeachingDocument, { from: schoolYearStartOf(todayInEngland()) }, { signal }),
+      request(RecordListsDocument, {}, { signal }),
+    ]);
+    return { ...record, ...lists };
+  });
 }
 export const loader = serverLoader(clientLoader);
 export const ErrorBoundary = TeachingError;
@@ -50,7 +61,7 @@ const messageOf = (failure: unknown) =>
 
 type Classes = MyTeachingQuery['nextForClasses'];
 
-function TeachingView({ record }: { record: MyTeachingQuery }) {
+function TeachingView({ record }: { record: TeachingPage }) {
   useDocumentTitle('My teaching');
   const sharedWith = recordSeenBySchool(useSession().access);
   const revalidator = useRevalidator();
