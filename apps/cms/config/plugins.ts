@@ -67,12 +67,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
         // one, the response cache writes Cache-Control (src/response-cache/), and their hook on every field
         // cost the school's record 2 of its 25 MB a request. No plugin here may have a `willResolveField`
         // hook: field-resolvers.ts turns Apollo's per-field hooks off.
-        plugins: [
-          databaseUnavailablePlugin,
-          resultSizeLimit(QUERY_LIMITS.maxResolvedFields),
-          fieldResolversPlugin(QUERY_LIMITS.maxResolvedFields),
-          ApolloServerPluginCacheControlDisabled(),
-        ],
+        plugins: [databaseUnavailablePlugin, resultSizeLimit(), fieldResolversPlugin(QUERY_LIMITS.maxResolvedFields), ApolloServerPluginCacheControlDisabled()],
         parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
         allowBatchedHttpRequests: false,
       },

@@ -92,7 +92,7 @@ async function server(maxResolvedFields: number) {
   const hookCalls: string[] = [];
   const apollo = new ApolloServer<Context>({
     schema: schema(),
-    plugins: [pluginLikeHook(hookCalls), resultSizeLimit(maxResolvedFields), fieldResolversPlugin(maxResolvedFields)],
+    plugins: [pluginLikeHook(hookCalls), resultSizeLimit(), fieldResolversPlugin(maxResolvedFields)],
   });
   await apollo.start();
   const ask = async (query: string) => {

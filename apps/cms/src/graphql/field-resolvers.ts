@@ -18,7 +18,8 @@
  *
  * The schema is then marked as instrumented with Apollo's own function, so Apollo adds no wrapper
  * of its own and the plugin's hook, still registered, is never called. `tests/field-resolvers.test.ts`
- * checks the plugin's hook and ours record the same arguments, and that Apollo's wrapper stays off.
+ * checks on a real Apollo Server that a hook like the plugin's is never called and what the wrapper
+ * records; `tests/relation-reads.test.ts` that the plugin's association resolver receives it.
  */
 import { defaultFieldResolver, GraphQLError, type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { moduleBeside } from '../runtime/package-internals';
@@ -29,12 +30,14 @@ import { isObjectType } from './schema-types';
 export const RESOLVED_FIELDS = Symbol('resolvedFields');
 export interface ResolvedFields {
   count: number;
+  /** The most a request may resolve (GRAPHQL_MAX_RESOLVED_FIELDS), for the answer past it. */
+  limit: number;
   tooLarge: boolean;
 }
 type Context = { [RESOLVED_FIELDS]?: ResolvedFields; rootQueryArgsByPath?: Map<string | number, Record<string, unknown>> } | undefined;
 type Resolver = GraphQLFieldResolver<unknown, Context>;
 
-export const TOO_MUCH = 'This request asks for too much at once.';
+const TOO_MUCH = 'This request asks for too much at once.';
 
 /** Apollo's own function that instruments a schema's fields once, and marks it so. */
 function apolloInstrumentation(): { enablePluginsForSchemaResolvers: (schema: GraphQLSchema) => GraphQLSchema } {
@@ -46,7 +49,7 @@ function apolloInstrumentation(): { enablePluginsForSchemaResolvers: (schema: Gr
 function wrapped(resolve: Resolver, isQueryRoot: boolean, maxResolvedFields: number): Resolver {
   return (source, args, context, info) => {
     if (context) {
-      const resolved = context[RESOLVED_FIELDS] ?? (context[RESOLVED_FIELDS] = { count: 0, tooLarge: false });
+      const resolved = context[RESOLVED_FIELDS] ?? (context[RESOLVED_FIELDS] = { count: 0, limit: maxResolvedFields, tooLarge: false });
       resolved.count += 1;
       if (resolved.count > maxResolvedFields) {
         resolved.tooLarge = true;

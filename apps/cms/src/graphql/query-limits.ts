@@ -45,11 +45,11 @@ export function queryLimitRules(): ValidationRule[] {
 }
 
 /**
- * An Apollo plugin that answers a request past `maxResolvedFields` resolved fields with one error,
+ * An Apollo plugin that answers a request past its limit of resolved fields with one error,
  * no data, HTTP 400. The fields are counted, and fail past the limit, by the wrapper every field
  * gets when the server starts (field-resolvers.ts).
  */
-export function resultSizeLimit(maxResolvedFields: number = QUERY_LIMITS.maxResolvedFields) {
+export function resultSizeLimit() {
   return {
     async requestDidStart() {
       return {
@@ -57,13 +57,14 @@ export function resultSizeLimit(maxResolvedFields: number = QUERY_LIMITS.maxReso
           contextValue?: { [RESOLVED_FIELDS]?: ResolvedFields };
           response: { http: { status?: number }; body: { kind: string; singleResult?: { data?: unknown; errors?: unknown[] } } };
         }) {
-          if (!requestContext.contextValue?.[RESOLVED_FIELDS]?.tooLarge || requestContext.response.body.kind !== 'single') return;
+          const resolved = requestContext.contextValue?.[RESOLVED_FIELDS];
+          if (!resolved?.tooLarge || requestContext.response.body.kind !== 'single') return;
           requestContext.response.http.status = 400;
           requestContext.response.body.singleResult = {
             data: null,
             errors: [
               {
-                message: `This request asks for too much at once: more than ${maxResolvedFields} fields. Ask for fewer rows or fields.`,
+                message: `This request asks for too much at once: more than ${resolved.limit} fields. Ask for fewer rows or fields.`,
                 extensions: { code: RESULT_TOO_LARGE },
               },
             ],

@@ -73,7 +73,7 @@ const text = (value: unknown): string | null => (value == null ? null : String(v
 
 /**
  * A statement over the entries joined to their two link tables: `teacher` names the column of the
- * entry's owner's id, `classId` its class's id (null for an entry of a deleted class).
+ * entry's owner's id, `classId` its class's id (null when it has none).
  */
 export function entriesWithLinks(strapi: Core.Strapi) {
   const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
