@@ -56,6 +56,7 @@ const ON_SQLITE_TOO = [
   'school-record',
   'sign-in',
   'staff-room',
+  'taught-entry-writes',
   'teaching-access',
   'teaching-record',
 ].map((name) => `tests/${name}.test.ts`);

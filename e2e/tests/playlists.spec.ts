@@ -71,6 +71,12 @@ test('adds an activity and a recording from their pages: to a new playlist, then
   await expect(page.getByRole('heading', { level: 1, name: 'Friday music' })).toBeVisible();
   expect(await itemTitles(page)).toEqual([activity.title, recording.title]);
   await expectAccessible(page);
+
+  // The list counts what the playlist holds, on the playlists page and on the home page.
+  await page.goto('/playlists');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Friday music' }) })).toContainText('2 items');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your playlists' }).getByRole('listitem').filter({ hasText: 'Friday music' })).toContainText('2 items');
 });
 
 /**

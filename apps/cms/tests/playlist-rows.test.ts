@@ -206,4 +206,24 @@ describe("a playlist save's own writer", () => {
     expect(twelveItems).toBeLessThanOrEqual(18);
     await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
   });
+
+  it("lists a teacher's playlists in one statement, however many they have and hold", async () => {
+    const owner = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: { $ne: demo.owner } }, select: ['id'] });
+    const made = [];
+    for (const n of [0, 1, 2]) {
+      made.push(
+        await service().create(owner.id, {
+          title: `Listed ${n}`,
+          audience: n === 1 ? demo.audience : null,
+          items: asSave(n ? [{ type: 'activity', n, title: 'A' }] : []),
+        }),
+      );
+      expect(await statementsDuring(cms.strapi, () => service().summaries(owner.id), /playlists/)).toBe(1);
+    }
+    const listed = await service().summaries(owner.id);
+    expect(listed.filter((playlist: { title: string }) => playlist.title.startsWith('Listed ')).map((p: { itemCount: number }) => p.itemCount)).toEqual([
+      1, 1, 0,
+    ]);
+    for (const playlist of made) await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
+  });
 });

@@ -24,6 +24,10 @@ const PLAYLIST_FIELDS = `documentId title version audience { documentId }
     ... on ComponentPlaylistAudioItem { title context_path playlist_order item { documentId mime } } }`;
 
 const { CREATE, UPDATE, DELETE, ONE, MINE } = playlistOperations(PLAYLIST_FIELDS);
+/** The site's list (the playlists page, the home page, 'Add to playlist'): apps/web's Playlists query. */
+const SUMMARIES = `{ playlistSummaries { documentId title version updatedAt itemCount audience { documentId title } } }`;
+/** The same, as Strapi's Playlist type answers it (the reference the summaries must agree with). */
+const FULL_LIST = `{ playlists { documentId title version updatedAt audience { documentId title } playlist_item { __typename } } }`;
 
 function errorOf(body: { errors?: Array<{ message: string; extensions?: { code?: string; error?: { details?: any } } }> }) {
   expect(body.errors, 'an error').toBeDefined();
@@ -135,10 +139,12 @@ describe('playlists', () => {
       expect(remove).toMatchObject({ code: 'STRAPI_NOT_FOUND_ERROR', message: 'That playlist could not be found.' });
     }
     expect((await cms.graphql(MINE, {}, other)).body.data.playlists.map((p: any) => p.documentId)).not.toContain(playlist.documentId);
+    expect((await cms.graphql(SUMMARIES, {}, other)).body.data.playlistSummaries.map((p: any) => p.documentId)).not.toContain(playlist.documentId);
 
     for (const token of [lapsed, undefined]) {
       for (const [query, variables] of [
         [MINE, {}],
+        [SUMMARIES, {}],
         [ONE, { documentId: playlist.documentId }],
         [CREATE, { title: 'Sneaky' }],
         [UPDATE, { documentId: playlist.documentId, version: 1, title: 'Taken' }],
@@ -154,6 +160,27 @@ describe('playlists', () => {
     // Nothing the others tried changed it.
     const read = await cms.graphql(ONE, { documentId: playlist.documentId }, owner);
     expect(read.body.data.playlist).toMatchObject({ title: 'Mine only', version: 1 });
+  });
+
+  it("lists the owner's playlists as Strapi's Playlist type answers them: title, version, published audience, number of items, newest first", async () => {
+    const empty = await create(other, { title: 'Nothing yet' });
+    const full = await create(other, { title: 'Three things', audience: demo.audience, items: [activityItem(0), audioItem(0), activityItem(1)] });
+    const one = await create(other, { title: 'One recording', items: [audioItem(1)] });
+    // Renamed after the others were made: now the most recently changed.
+    expect((await cms.graphql(UPDATE, { documentId: empty.documentId, version: 1, title: 'Still nothing' }, other)).body.errors).toBeUndefined();
+
+    const summaries = await cms.graphql(SUMMARIES, {}, other);
+    expect(summaries.body.errors).toBeUndefined();
+    const reference = await cms.graphql(FULL_LIST, {}, other);
+    const expected = reference.body.data.playlists.map(({ playlist_item, ...playlist }: { playlist_item: unknown[] }) => ({
+      ...playlist,
+      itemCount: playlist_item.length,
+    }));
+    expect(summaries.body.data.playlistSummaries).toEqual(expected);
+    // The other teacher's playlists are these three alone, the last changed first.
+    expect(summaries.body.data.playlistSummaries.map((p: { documentId: string }) => p.documentId)).toEqual([empty.documentId, one.documentId, full.documentId]);
+    expect(summaries.body.data.playlistSummaries[0]).toMatchObject({ title: 'Still nothing', itemCount: 0, audience: null, version: 2 });
+    expect(summaries.body.data.playlistSummaries[2]).toMatchObject({ itemCount: 3, audience: { documentId: demo.audience, title: expect.any(String) } });
   });
 
   it("holds only recordings that a published audio page plays: not a draft page's, nor any other file", async () => {

@@ -21,6 +21,7 @@ export const OUR_ROOT_QUERIES = new Set([
   'customScheme',
   'liveEvents',
   'playlists',
+  'playlistSummaries',
   'playlist',
   'recentLessons',
   // Answered from the search index, by the caller's role (docs/search.md); cached all the same (below).

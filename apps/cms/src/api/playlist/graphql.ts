@@ -34,6 +34,25 @@ export function registerPlaylists(strapi: Core.Strapi): void {
         },
       }),
       plainAnswerType(nexus, {
+        name: 'PlaylistSummary',
+        description: "A playlist as the list of a teacher's playlists shows it",
+        definition(t) {
+          t.nonNull.id('documentId');
+          t.nonNull.string('title');
+          t.nonNull.int('version');
+          t.field('updatedAt', { type: 'DateTime' });
+          t.field('audience', { type: 'PlaylistSummaryAudience', description: 'Its audience, while that is published' });
+          t.nonNull.int('itemCount');
+        },
+      }),
+      plainAnswerType(nexus, {
+        name: 'PlaylistSummaryAudience',
+        definition(t) {
+          t.nonNull.id('documentId');
+          t.nonNull.string('title');
+        },
+      }),
+      plainAnswerType(nexus, {
         name: 'DeletedPlaylist',
         definition(t) {
           t.nonNull.id('documentId');
@@ -42,7 +61,14 @@ export function registerPlaylists(strapi: Core.Strapi): void {
       nexus.extendType({
         type: 'Query',
         definition(t) {
-          t.nonNull.list.nonNull.field('playlists', { type: 'Playlist', description: "The caller's playlists, most recently changed first" });
+          t.nonNull.list.nonNull.field('playlistSummaries', {
+            type: 'PlaylistSummary',
+            description: "The caller's playlists as their list shows them, most recently changed first (one statement: what the site's lists ask)",
+          });
+          t.nonNull.list.nonNull.field('playlists', {
+            type: 'Playlist',
+            description: "The caller's playlists, most recently changed first, with all they hold",
+          });
           t.field('playlist', {
             type: 'Playlist',
             args: { documentId: nexus.nonNull('ID') },
@@ -73,6 +99,9 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     ],
     resolvers: {
       Query: {
+        async playlistSummaries(_parent: unknown, _args: unknown, context: CallerContext) {
+          return playlists().summaries(subscriberId(context, GATE));
+        },
         async playlists(_parent: unknown, _args: unknown, context: CallerContext) {
           return playlists().listOwn(subscriberId(context, GATE));
         },
@@ -88,6 +117,7 @@ export function registerPlaylists(strapi: Core.Strapi): void {
     },
     resolversConfig: {
       // Logged-in callers reach the resolvers, which let only active subscribers through.
+      'Query.playlistSummaries': LOGGED_IN,
       'Query.playlists': LOGGED_IN,
       'Query.playlist': LOGGED_IN,
       'Mutation.createPlaylist': LOGGED_IN,

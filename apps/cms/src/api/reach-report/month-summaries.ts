@@ -13,8 +13,9 @@
  * bumped and keeps nothing, or the bump comes after the store and makes it stale at once.
  *
  * Everything is in the database, so this holds across several instances on one database (no Redis).
- * Writes must go through Strapi's query engine (whose lifecycles this watches), as every write of the
- * product does; code that writes the table with raw SQL must call `bumpMonths` itself.
+ * Writes go through Strapi's query engine (whose lifecycles this watches), except a new entry of the
+ * record (taught-lesson/entry-writes.ts), which sends `bumpStatement` in its own statement; any other
+ * code that writes the table past the query engine must call `bumpMonths` itself.
  */
 import type { Core } from '@strapi/strapi';
 import type { EntryGroup } from './counts';
@@ -112,15 +113,22 @@ export async function bumpMonths(strapi: Core.Strapi, months: Iterable<string> |
       await trx(MONTHS_TABLE).increment('version', 1);
       return;
     }
-    // Sorted, so two writes bumping the same months lock their rows in the same order.
-    const list = [...new Set(months)].sort();
+    const list = [...new Set(months)];
     if (!list.length) return;
-    await trx.raw(
-      `insert into ${MONTHS_TABLE} (month, version) values ${list.map(() => '(?, 1)').join(', ')}
-       on conflict (month) do update set version = ${MONTHS_TABLE}.version + 1`,
-      list,
-    );
+    const { sql, bindings } = bumpStatement(list);
+    await trx.raw(sql, bindings);
   });
+}
+
+/** The one statement that bumps these months (at least one), for a write that sends it itself (taught-lesson/entry-writes.ts). */
+export function bumpStatement(months: string[]): { sql: string; bindings: string[] } {
+  // Sorted, so two writes bumping the same months lock their rows in the same order.
+  const list = [...new Set(months)].sort();
+  return {
+    sql: `insert into ${MONTHS_TABLE} (month, version) values ${list.map(() => '(?, 1)').join(', ')}
+       on conflict (month) do update set version = ${MONTHS_TABLE}.version + 1`,
+    bindings: list,
+  };
 }
 
 export interface MonthVersion {

@@ -123,7 +123,7 @@ export function YourPlaylists() {
                 <Link to={`/playlists/${playlist.documentId}`} className="card__link">
                   <span className="card__title">{playlist.title}</span>
                 </Link>
-                <p className="activity-card__meta">{itemCount(playlist.playlist_item?.length ?? 0)}</p>
+                <p className="activity-card__meta">{itemCount(playlist.itemCount)}</p>
               </li>
             ))}
           </ul>

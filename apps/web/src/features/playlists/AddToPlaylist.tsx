@@ -22,7 +22,7 @@ import { Spinner } from '../../app/StatusViews';
 import { TextField } from '../../ui/FormFields';
 import { EMPTY_NAME } from './PlaylistDetailsForm';
 
-type Playlists = PlaylistsQuery['playlists'];
+type Playlists = PlaylistsQuery['playlistSummaries'];
 type State =
   | { step: 'closed' }
   | { step: 'loading' }
@@ -65,7 +65,7 @@ export function AddToPlaylist({ item, itemLabel, className = 'button button--out
     setState({ step: 'loading' });
     setNameError(undefined);
     try {
-      const { playlists } = await request(PlaylistsDocument, {});
+      const { playlistSummaries: playlists } = await request(PlaylistsDocument, {});
       setCreating(playlists.length === 0);
       setChosen(playlists[0]?.documentId ?? '');
       setState({ step: 'choose', playlists });

@@ -19,10 +19,10 @@ import { TeachingError } from '../teaching-gate/TeachingError';
 import * as z from 'zod/mini';
 import { formInput, formText } from '../../lib/action-input';
 
-type Playlists = PlaylistsQuery['playlists'];
+type Playlists = PlaylistsQuery['playlistSummaries'];
 
 export async function clientLoader({ request: { signal } }: { request: Request }): Promise<Gated<Playlists>> {
-  return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlists);
+  return loadTeaching(async () => (await request(PlaylistsDocument, {}, { signal })).playlistSummaries);
 }
 
 const createInput = z.object({ title: formText, audience: formText });
@@ -79,7 +79,7 @@ function PlaylistsView({ playlists }: { playlists: Playlists }) {
             <li key={playlist.documentId} className="card playlist-card">
               <h2 className="card__title">{playlist.title}</h2>
               <p className="activity-card__meta">
-                <span className="tag">{itemCount(playlist.playlist_item?.filter((item) => item && item.__typename !== 'Error').length ?? 0)}</span>
+                <span className="tag">{itemCount(playlist.itemCount)}</span>
                 {playlist.audience && <span className="tag tag--muted">{playlist.audience.title}</span>}
               </p>
               <Link to={`/playlists/${playlist.documentId}`} className="button button--outline" aria-label={`View Playlist: ${playlist.title}`}>

@@ -13,7 +13,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { fromRow, toRow } from '@strapi/database/dist/query/helpers/transform';
-import { AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
+import { AUDIENCE_UID, AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
 import { linkOf, morphLinkOf, tableOf } from '../../../runtime/link-tables';
 
 const ITEMS_FIELD = 'playlist_item';
@@ -28,6 +28,16 @@ export type ItemRow =
   | { component: typeof AUDIO_ITEM; title: string | null; context_path: string | null; playlist_order: number; fileId: number };
 
 export type Transaction = Knex.Transaction;
+
+/** A playlist as the list of a teacher's playlists shows it (the GraphQL type PlaylistSummary). */
+export interface PlaylistSummary {
+  documentId: string;
+  title: string;
+  version: number;
+  updatedAt: unknown;
+  audience: { documentId: string; title: string } | null;
+  itemCount: number;
+}
 
 export function playlistRows(strapi: Core.Strapi) {
   const knex = strapi.db.connection as unknown as Knex;
@@ -79,7 +89,53 @@ export function playlistRows(strapi: Core.Strapi) {
     return new Map(inserted.map((row: { id: number; playlist_order: number }) => [Number(row.playlist_order), Number(row.id)]));
   }
 
+  const column = (meta: { attributes: Record<string, unknown> }, attribute: string) =>
+    (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
+
   return {
+    /**
+     * The owner's playlists as their list shows them, most recently changed first (at most 500): one
+     * statement with the published audience's title and the number of items beside each playlist.
+     * Strapi's Playlist type read the audience and the items of each playlist in statements of their
+     * own, through the query engine (bench/RESULTS.md).
+     */
+    async summaries(ownerId: number): Promise<PlaylistSummary[]> {
+      const audienceMeta = strapi.db.metadata.get(AUDIENCE_UID);
+      const audienceLink = linkOf(strapi, PLAYLIST_UID, 'audience');
+      const publishedAudience = knex(`${audienceLink.name} as l`)
+        .join(`${audienceMeta.tableName} as a`, 'a.id', `l.${audienceLink.inverseJoinColumn.name}`)
+        .whereNotNull(`a.${column(audienceMeta, 'publishedAt')}`)
+        .select({
+          playlist_id: `l.${audienceLink.joinColumn.name}`,
+          audience_document_id: `a.${column(audienceMeta, 'documentId')}`,
+          audience_title: `a.${column(audienceMeta, 'title')}`,
+        })
+        .as('pa');
+      const itemOn = Object.fromEntries(Object.entries(itemsTable.on ?? {}).map(([name, value]) => [`c.${name}`, value]));
+      const itemCount = knex(`${itemsTable.name} as c`).count('*').where(`c.${itemsTable.joinColumn.name}`, knex.ref('p.id')).where(itemOn).as('item_count');
+      const rows = await knex(`${playlistMeta.tableName} as p`)
+        .join(`${owners.name} as o`, `o.${owners.joinColumn.name}`, 'p.id')
+        .leftJoin(publishedAudience, 'pa.playlist_id', 'p.id')
+        .where(`o.${owners.inverseJoinColumn.name}`, ownerId)
+        .select('p.*', 'pa.audience_document_id', 'pa.audience_title', itemCount)
+        .orderBy([
+          { column: `p.${column(playlistMeta, 'updatedAt')}`, order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ])
+        .limit(500);
+      return rows.map((row) => {
+        const playlist = fromRow(playlistMeta, row) as { documentId: string; title: string; version: number; updatedAt: unknown };
+        return {
+          documentId: playlist.documentId,
+          title: playlist.title,
+          version: playlist.version,
+          updatedAt: playlist.updatedAt,
+          audience: row.audience_document_id == null ? null : { documentId: String(row.audience_document_id), title: String(row.audience_title) },
+          itemCount: Number(row.item_count),
+        };
+      });
+    },
+
     /**
      * Claims the owner's playlist for a save made from `version`: one statement that sets `data` (the
      * fields by their names, as the query engine takes them) only where the playlist is the owner's and
@@ -88,9 +144,8 @@ export function playlistRows(strapi: Core.Strapi) {
      * claims it.
      */
     async claim(trx: Transaction | undefined, ownerId: number, documentId: string, version: number, data: Record<string, unknown>) {
-      const column = (attribute: string) => (playlistMeta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
       const query = knex(playlistMeta.tableName)
-        .where({ [column('documentId')]: documentId, [column('version')]: version })
+        .where({ [column(playlistMeta, 'documentId')]: documentId, [column(playlistMeta, 'version')]: version })
         .whereIn('id', knex(owners.name).select(owners.joinColumn.name).where(owners.inverseJoinColumn.name, ownerId))
         .update(toRow(playlistMeta, { ...data }))
         .returning('*');

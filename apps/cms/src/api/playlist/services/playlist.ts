@@ -115,6 +115,11 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.query(PLAYLIST_UID).findMany({ where: { owner: { id: ownerId } }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: 500 });
     },
 
+    /** The owner's playlists as their list shows them (title, audience, number of items): one statement. */
+    summaries(ownerId: number) {
+      return rows.summaries(ownerId);
+    },
+
     /** One of the owner's playlists; null when it is missing or someone else's. */
     async findOwn(ownerId: number, documentId: string) {
       return (await strapi.db.query(PLAYLIST_UID).findOne({ where: { documentId, owner: { id: ownerId } } })) ?? null;

@@ -19,6 +19,7 @@ import { MESSAGES, englishDate, schoolYearStart, type EntryFilter, type MarkTaug
 import { LESSON_UID, TAUGHT_LESSON_UID, TEACHING_CLASS_UID, UNIT_UID, YEAR_GROUP_UID } from '../../../content-types';
 import { linkOf, tableOf } from '../../../runtime/link-tables';
 import { entryRows, type ClassRow, type EntryRow } from '../entry-rows';
+import { entryWriter } from '../entry-writes';
 
 export const CLASS_NOT_FOUND = 'That class could not be found.';
 export const ENTRY_NOT_FOUND = 'That entry could not be found.';
@@ -80,6 +81,8 @@ const ENTRY_FIELDS = [
 ];
 const CLASS_FIELDS = ['id', 'documentId', 'name', 'year_group'];
 
+const pick = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+
 function notFound(message: string): never {
   throw new errors.NotFoundError(message);
 }
@@ -87,6 +90,7 @@ function notFound(message: string): never {
 const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
   const classes = () => strapi.db.query(TEACHING_CLASS_UID);
   const entries = () => strapi.db.query(TAUGHT_LESSON_UID);
+  const writeEntry = entryWriter(strapi);
   /**
    * An entry's write and its relations in one transaction with the reach report's version bump
    * (reach-report/month-summaries.ts): Strapi undoes a failed relation write by hand, outside any
@@ -233,34 +237,29 @@ const taughtLessonService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async markTaught(ownerId: number, input: MarkTaught): Promise<EntryRow> {
       // Stored with the owner's id: one teacher's key never finds another's entry, and the unique
-      // index (./indexes.ts) lets only one of two replays arriving at once write it.
+      // index (./indexes.ts) lets only one save with a key write it.
       const storedKey = input.idempotencyKey ? `${ownerId}:${input.idempotencyKey}` : null;
-      const earlierWith = async () =>
-        storedKey ? await entries().findOne({ where: { idempotency_key: storedKey, owner: { id: ownerId } }, select: ['documentId'] }) : null;
-      const earlier = await earlierWith();
-      if (earlier) return ownEntry(ownerId, earlier.documentId);
-      const teachingClass = await ownClass(ownerId, input.teachingClass);
-      const facts = await lessonFacts(input.lesson);
       try {
-        // The new entry as the query engine reads it back after writing it, with the class it was given:
-        // read again with ownEntry it would cost two more statements for the same answer.
-        const created = (await written(() =>
-          entries().create({
-            data: {
-              ...facts,
-              owner: ownerId,
-              teaching_class: teachingClass.id,
-              year_group: teachingClass.year_group,
-              taught_on: input.taughtOn ?? englishDate(now()),
-              note: input.note?.trim() || null,
-              idempotency_key: storedKey,
-            },
-            select: ENTRY_FIELDS,
-          }),
-        )) as EntryRow;
-        return { ...created, teaching_class: teachingClass };
+        const teachingClass = await ownClass(ownerId, input.teachingClass);
+        const facts = await lessonFacts(input.lesson);
+        const created = await writeEntry(
+          {
+            ...facts,
+            year_group: teachingClass.year_group,
+            taught_on: input.taughtOn ?? englishDate(now()),
+            note: input.note?.trim() || null,
+            idempotency_key: storedKey,
+          },
+          ownerId,
+          teachingClass.id,
+        );
+        return { ...(pick(created, ENTRY_FIELDS) as unknown as EntryRow), teaching_class: teachingClass };
       } catch (error) {
-        const first = isUniqueViolation(error) ? await earlierWith() : null;
+        // A save made again with its key (an offline save replayed, two replays at once): the entry
+        // the first one made, even when its lesson has been unpublished since. Looked for only when
+        // the save fails, so a lesson marked taught for the first time reads nothing more.
+        const replayed = storedKey && (isUniqueViolation(error) || error instanceof errors.NotFoundError);
+        const first = replayed ? await entries().findOne({ where: { idempotency_key: storedKey, owner: { id: ownerId } }, select: ['documentId'] }) : null;
         if (first) return ownEntry(ownerId, first.documentId);
         throw error;
       }
