@@ -17,7 +17,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { createField } from '@strapi/database/dist/fields';
-import { fromRow } from '@strapi/database/dist/query/helpers/transform';
+import { fromRow, toColumnName } from '@strapi/database/dist/query/helpers/transform';
 import { TAUGHT_LESSON_UID } from '../../content-types';
 import { linkOf } from '../../runtime/link-tables';
 import { bumpStatement, monthOf } from '../reach-report/month-summaries';
@@ -27,7 +27,6 @@ export type NewEntry = Record<string, unknown> & { taught_on: string };
 
 interface Attribute {
   type: string;
-  columnName?: string;
   default?: unknown;
 }
 
@@ -48,7 +47,7 @@ export function entryWriter(strapi: Core.Strapi) {
     for (const [name, value] of Object.entries(data)) {
       const attribute = attributes[name];
       if (!attribute) throw new Error(`${TAUGHT_LESSON_UID} has no field ${name}`);
-      row[attribute.columnName ?? name] = value == null ? null : createField(attribute as never).toDB(value);
+      row[toColumnName(meta, name)] = value == null ? null : createField(attribute as never).toDB(value);
     }
     return row;
   }

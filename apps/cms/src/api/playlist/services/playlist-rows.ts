@@ -12,7 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { fromRow, toRow } from '@strapi/database/dist/query/helpers/transform';
+import { fromRow, toColumnName as column, toRow } from '@strapi/database/dist/query/helpers/transform';
 import { AUDIENCE_UID, AUDIO_PAGE_UID, PLAYLIST_UID } from '../../../content-types';
 import { linkOf, morphLinkOf, tableOf } from '../../../runtime/link-tables';
 
@@ -88,9 +88,6 @@ export function playlistRows(strapi: Core.Strapi) {
     const inserted = await knex(componentTable[component]).transacting(trx).insert(rows).returning(['id', 'playlist_order']);
     return new Map(inserted.map((row: { id: number; playlist_order: number }) => [Number(row.playlist_order), Number(row.id)]));
   }
-
-  const column = (meta: { attributes: Record<string, unknown> }, attribute: string) =>
-    (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
 
   return {
     /**
