@@ -49,6 +49,7 @@ const ON_SQLITE_TOO = [
   'every-door',
   'file-doors',
   'member-accounts',
+  'playlist-rows',
   'reach-report',
   'reminders',
   'response-cache',

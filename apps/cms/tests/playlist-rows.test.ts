@@ -188,6 +188,41 @@ describe("a playlist save's own writer", () => {
       name: 'ValidationError',
     });
     expect(await cms.strapi.db.query(PLAYLIST).findOne({ where: { id: playlist.id } })).toMatchObject({ version: 2 });
+    // Its targets are read before the claim, but refused only to the owner of a playlist it could claim.
+    const missingTarget = { items: [{ type: 'activity', item: 'nosuchactivity0000000000', playlist_order: 0 }] };
+    await expect(service().update(other.id, playlist.documentId, 2, missingTarget)).rejects.toMatchObject({ name: 'NotFoundError' });
+    await expect(service().update(demo.owner, playlist.documentId, 1, missingTarget)).rejects.toMatchObject({
+      name: 'PlaylistConflictError',
+      details: { currentVersion: 2 },
+    });
+    // A save of items from someone else's token or a stale version writes nothing either.
+    const before = await storedRows(cms.strapi, playlist.documentId);
+    await expect(service().update(other.id, playlist.documentId, 2, { items: asSave([{ type: 'activity', n: 3, title: 'Taken' }]) })).rejects.toMatchObject({
+      name: 'NotFoundError',
+    });
+    await expect(service().update(demo.owner, playlist.documentId, 1, { audience: demo.audience, items: asSave([]) })).rejects.toMatchObject({
+      name: 'PlaylistConflictError',
+    });
+    expect(await storedRows(cms.strapi, playlist.documentId)).toEqual(before);
+    await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
+  });
+
+  it('keeps an audience saved again as it was (one link row), and replaces it with another', async () => {
+    const playlist = await service().create(demo.owner, { title: 'Audience kept', audience: demo.audience });
+    const audienceRows = () => storedRows(cms.strapi, playlist.documentId).then((rows) => rows.audience);
+    const first = await audienceRows();
+    expect(first.length).toBeGreaterThan(0);
+    await service().update(demo.owner, playlist.documentId, 1, { audience: demo.audience, items: asSave([{ type: 'activity', n: 0, title: 'One' }]) });
+    expect(await audienceRows()).toEqual(first);
+    const [other] = (await cms.strapi
+      .documents('api::audience.audience' as never)
+      .findMany({ status: 'published', fields: ['documentId'], filters: { documentId: { $ne: demo.audience } }, limit: 1 } as never)) as Array<{
+      documentId: string;
+    }>;
+    await service().update(demo.owner, playlist.documentId, 2, { audience: other.documentId });
+    const replaced = await audienceRows();
+    expect(replaced.length).toBeGreaterThan(0);
+    expect(replaced.some((row) => first.includes(row))).toBe(false);
     await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
   });
 
@@ -204,6 +239,20 @@ describe("a playlist save's own writer", () => {
     expect(twelveItems).toBeLessThanOrEqual(oneItem + 3);
     expect(backToOne).toBeLessThanOrEqual(oneItem + 3);
     expect(twelveItems).toBeLessThanOrEqual(18);
+    if (cms.strapi.db.dialect.client === 'postgres') {
+      // The activities read, then one statement that claims the playlist and writes everything; with
+      // recordings among the items, their read too.
+      // (Counted among the statements on the tables a save reads or writes: the start's own work may still be running beside it.)
+      const tables = /playlist|activity_pages|audiences|files/;
+      const counted = (version: number, items: Item[]) =>
+        statementsDuring(cms.strapi, () => service().update(demo.owner, playlist.documentId, version, { items: asSave(items) }), tables);
+      expect(await counted(4, one)).toBe(2);
+      expect(await counted(5, twelve)).toBe(3);
+      let made: { documentId: string } | undefined;
+      const create = async () => (made = await service().create(demo.owner, { title: 'Counted too', audience: demo.audience, items: asSave(twelve) }));
+      expect(await statementsDuring(cms.strapi, create, tables)).toBe(4);
+      await cms.strapi.documents(PLAYLIST as never).delete({ documentId: made!.documentId } as never);
+    }
     await cms.strapi.documents(PLAYLIST as never).delete({ documentId: playlist.documentId } as never);
   });
 

@@ -16,41 +16,21 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { createField } from '@strapi/database/dist/fields';
-import { fromRow, toColumnName } from '@strapi/database/dist/query/helpers/transform';
+import { fromRow } from '@strapi/database/dist/query/helpers/transform';
 import { TAUGHT_LESSON_UID } from '../../content-types';
 import { linkOf } from '../../runtime/link-tables';
+import { newRowOf } from '../../runtime/new-rows';
 import { bumpStatement, monthOf } from '../reach-report/month-summaries';
 
 /** An entry's own fields as the service gives them (by attribute name; no relations). */
 export type NewEntry = Record<string, unknown> & { taught_on: string };
 
-interface Attribute {
-  type: string;
-  default?: unknown;
-}
-
 export function entryWriter(strapi: Core.Strapi) {
   const knex = strapi.db.connection as unknown as Knex;
   const meta = strapi.db.metadata.get(TAUGHT_LESSON_UID);
-  const attributes = meta.attributes as unknown as Record<string, Attribute>;
   const owner = linkOf(strapi, TAUGHT_LESSON_UID, 'owner');
   const taughtTo = linkOf(strapi, TAUGHT_LESSON_UID, 'teaching_class');
   const onPostgres = strapi.db.dialect.client === 'postgres';
-
-  /** The entry's row as the query engine writes it on create. */
-  function rowOf(entry: NewEntry): Record<string, unknown> {
-    const now = new Date();
-    const makeDocumentId = attributes.documentId.default as () => string;
-    const data: Record<string, unknown> = { ...entry, documentId: makeDocumentId(), createdAt: now, updatedAt: now, publishedAt: now };
-    const row: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(data)) {
-      const attribute = attributes[name];
-      if (!attribute) throw new Error(`${TAUGHT_LESSON_UID} has no field ${name}`);
-      row[toColumnName(meta, name)] = value == null ? null : createField(attribute as never).toDB(value);
-    }
-    return row;
-  }
 
   const linkRow = (link: typeof owner, entryId: number, target: number) => ({ [link.joinColumn.name]: entryId, [link.inverseJoinColumn.name]: target });
 
@@ -88,7 +68,7 @@ export function entryWriter(strapi: Core.Strapi) {
   return async function writeEntry(entry: NewEntry, ownerId: number, classId: number): Promise<Record<string, unknown>> {
     const month = monthOf(entry.taught_on);
     if (!month) throw new Error(`An entry's date must be YYYY-MM-DD, not ${entry.taught_on}`);
-    const row = rowOf(entry);
+    const row = newRowOf(strapi, TAUGHT_LESSON_UID, entry);
     const written = onPostgres ? await writeOnPostgres(row, ownerId, classId, month) : await writeInTransaction(row, ownerId, classId, month);
     return fromRow(meta, written) as Record<string, unknown>;
   };

@@ -12,7 +12,8 @@ import { errors } from '@strapi/utils';
 import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../validation';
 import { issueAt, type Issue } from '../../../validation/issues';
 import { ACTIVITY_UID, AUDIENCE_UID, PLAYLIST_UID } from '../../../content-types';
-import { ACTIVITY_ITEM, AUDIO_ITEM, playlistRows, type ItemRow, type Transaction } from './playlist-rows';
+import type { Knex } from 'knex';
+import { ACTIVITY_ITEM, AUDIO_ITEM, playlistRows, type ItemRow, type Links } from './playlist-rows';
 
 export const NOT_FOUND = 'That playlist could not be found.';
 export const NEEDS_SUBSCRIPTION = 'You need an active subscription to use playlists.';
@@ -27,12 +28,6 @@ export class PlaylistConflictError extends errors.ApplicationError {
   }
 }
 
-/** What a save's audience and items point at, read before it writes (undefined: the save leaves it as it is). */
-interface Links {
-  audience?: number[];
-  items?: ItemRow[];
-}
-
 function refuse(issues: Issue[]): never {
   throw new errors.ValidationError(issues.length === 1 ? issues[0].message : `${issues.length} errors occurred`, { errors: issues });
 }
@@ -45,6 +40,7 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const rows = playlistRows(strapi);
+  const db = strapi.db.connection as unknown as Knex;
 
   /**
    * Checks every target exists and answers the items' rows: an activity must be a published activity
@@ -52,9 +48,9 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
    * site offers "Add to playlist"), never any other file of the media library (a draft's recording, a
    * teaching PDF). Two statements, whatever the number of items.
    */
-  async function itemRows(trx: Transaction, items: CleanItem[]): Promise<ItemRow[]> {
-    const activities = await rows.publishedRows(trx, ACTIVITY_UID, [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))]);
-    const recordings = await rows.playedRecordings(trx, [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))]);
+  async function itemRows(items: CleanItem[]): Promise<ItemRow[]> {
+    const activities = await rows.publishedRows(db, ACTIVITY_UID, [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))]);
+    const recordings = await rows.playedRecordings(db, [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))]);
     const issues: Issue[] = [];
     items.forEach((item, index) => {
       const known = item.type === 'activity' ? activities.has(item.item) : recordings.has(item.item);
@@ -70,9 +66,9 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The rows of a published audience (none for null), or a refusal. */
-  async function audienceRows(trx: Transaction, documentId: string | null): Promise<number[]> {
+  async function audienceRows(documentId: string | null): Promise<number[]> {
     if (!documentId) return [];
-    const audience = (await rows.publishedRows(trx, AUDIENCE_UID, [documentId])).get(documentId);
+    const audience = (await rows.publishedRows(db, AUDIENCE_UID, [documentId])).get(documentId);
     if (!audience) refuse([issueAt(['audience'], 'That audience does not exist.')]);
     return audience;
   }
@@ -83,27 +79,26 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (issues.length) refuse(issues);
   }
 
-  /** Whether a save changes what the playlist points at (its audience, its items), which needs a transaction. */
+  /** Whether a save changes what the playlist points at (its audience, its items), which needs more than its own row written. */
   const changesLinks = (save: PlaylistSave) => save.audience !== undefined || Boolean(save.items);
 
-  /** Checks a save's targets and answers the rows its audience and items point at, read in the save's transaction. */
-  async function linksOf(trx: Transaction, save: PlaylistSave): Promise<Links> {
+  /**
+   * Checks a save's targets and answers the rows its audience and items point at, read before it writes
+   * and outside its transaction: under read committed, a read inside it would see no more (a target
+   * unpublished after the read and before the write is linked either way).
+   */
+  async function linksOf(save: PlaylistSave): Promise<Links> {
     return {
-      audience: save.audience !== undefined ? await audienceRows(trx, save.audience ?? null) : undefined,
-      items: save.items ? await itemRows(trx, orderedItems(save.items as PlaylistItemInput[])) : undefined,
+      audience: save.audience !== undefined ? await audienceRows(save.audience ?? null) : undefined,
+      items: save.items ? await itemRows(orderedItems(save.items as PlaylistItemInput[])) : undefined,
     };
   }
 
-  /** Why a save could not claim the playlist: someone else's or missing (NOT_FOUND), or changed since (a conflict). */
-  async function refuseClaim(ownerId: number, documentId: string): Promise<never> {
+  /** Why a save cannot claim the playlist at `version`: someone else's or missing (NOT_FOUND), or changed since (a conflict). */
+  async function refuseClaim(ownerId: number, documentId: string, version?: number): Promise<void> {
     const row = await ownRow(ownerId, documentId);
     if (!row) throw new errors.NotFoundError(NOT_FOUND);
-    throw new PlaylistConflictError(row.version);
-  }
-
-  async function writeLinks(trx: Transaction, id: number, links: Links): Promise<void> {
-    if (links.audience) await rows.replaceLink(trx, PLAYLIST_UID, 'audience', id, links.audience);
-    if (links.items) await rows.replaceItems(trx, id, links.items);
+    if (row.version !== version) throw new PlaylistConflictError(row.version);
   }
 
   return {
@@ -128,34 +123,30 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A new playlist of the owner's, at version 1. */
     async create(ownerId: number, save: PlaylistSave) {
       checkFields(save, true);
-      return strapi.db.transaction(async ({ trx }) => {
-        const links = await linksOf(trx, save);
-        const now = new Date();
-        const created = await strapi.db.query(PLAYLIST_UID).create({
-          data: { title: save.title!.trim(), version: 1, owner: ownerId, createdAt: now, updatedAt: now, publishedAt: now },
-        });
-        await writeLinks(trx, created.id, links);
-        return created;
-      });
+      return rows.create(ownerId, { title: save.title!.trim(), version: 1 }, await linksOf(save));
     },
 
     /**
      * Saves the owner's playlist if it is still at `version` (PlaylistConflictError otherwise); NOT_FOUND
-     * for anyone else's, whatever the save holds once its own fields are valid. The playlist is claimed
-     * (owner and version) in the statement that writes its row; a rename is that one statement, a save
-     * of items or an audience claims it first in the transaction that writes them.
+     * for anyone else's, whatever the save holds once its own fields are valid (a target that does not
+     * exist is told only to the owner of a playlist it could claim). The playlist is claimed (owner and
+     * version) in the statement that writes its row: a rename is that one statement; a save of items or
+     * an audience reads its targets first, then claims and writes in one statement on PostgreSQL (one
+     * transaction on SQLite).
      */
     async update(ownerId: number, documentId: string, version: number, save: PlaylistSave) {
       checkFields(save, false);
       const now = new Date();
       const data = { version: version + 1, updatedAt: now, publishedAt: now, ...(save.title != null ? { title: save.title.trim() } : {}) };
-      const claimed = async (trx?: Transaction) => (await rows.claim(trx, ownerId, documentId, version, data)) ?? (await refuseClaim(ownerId, documentId));
-      if (!changesLinks(save)) return claimed();
-      return strapi.db.transaction(async ({ trx }) => {
-        const row = await claimed(trx);
-        await writeLinks(trx, row.id as number, await linksOf(trx, save));
-        return row;
-      });
+      let links: Links = {};
+      if (changesLinks(save))
+        links = await linksOf(save).catch(async (refused: unknown) => {
+          await refuseClaim(ownerId, documentId, version);
+          throw refused;
+        });
+      const row = changesLinks(save) ? await rows.update(ownerId, documentId, version, data, links) : await rows.claim(ownerId, documentId, version, data);
+      if (!row) await refuseClaim(ownerId, documentId);
+      return row!;
     },
 
     /** Deletes the owner's playlist; NOT_FOUND for anyone else's. */
