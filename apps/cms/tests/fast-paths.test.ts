@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../src/response-cache/response-cache';
 import type { Context } from 'koa';
 import { storedAnswer, type EarlyBody, type StoredAnswer } from '../src/response-cache/answers';
-import { installAdmission } from '../src/runtime/admission';
+import { installAdmission, type Admission } from '../src/runtime/admission';
 import { installGraphqlFastPath, rememberRequest } from '../src/response-cache/graphql-fast-path';
 import { keyOf } from '../src/response-cache/cacheable';
 import { installSearchFastPath, rememberSearchAddress, searchAnswerKey, type SearchReach } from '../src/response-cache/search-fast-path';
@@ -139,12 +139,13 @@ describe('the GraphQL fast path in front of admission', () => {
     const cache = new ResponseCache<StoredAnswer>({ ttlSeconds: 60 });
     let letGo = () => {};
     const held = new Promise<void>((resolve) => (letGo = resolve));
+    let admission: Admission | undefined;
     const base = await listening(
       () => held,
       (server) => {
         // As the CMS installs them: admission in register, the fast path with the middlewares after it.
         // The held request keeps its place until let go (not HOLD_MAX_MS), so that what waits behind it is seen.
-        installAdmission(server, 1, { adjust: false, holdMaxMs: 10_000 });
+        admission = installAdmission(server, 1, { adjust: false, holdMaxMs: 10_000 });
         installGraphqlFastPath(server, cache, tokenReader({}));
       },
     );
@@ -160,7 +161,11 @@ describe('the GraphQL fast path in front of admission', () => {
         headers: { 'Content-Type': 'application/json', Origin: 'http://site.test', ...(login ? { Authorization: `Bearer ${login}` } : {}) },
         body,
       });
-    return { ask, letGo };
+    /** Once `count` requests wait in line on the server (a request's arrival can lag its sending on a busy machine). */
+    const waitingInLine = async (count: number) => {
+      while (admission!.counts().waiting < count) await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    return { ask, letGo, waitingInLine };
   }
 
   it('gives a cached answer at once while no save waits or is worked on, though a read holds the one place', async () => {
@@ -175,11 +180,12 @@ describe('the GraphQL fast path in front of admission', () => {
   });
 
   it('while a save is worked on, gives a cached answer in its turn, saying how long it waited, not how long the request that computed it did', async () => {
-    const { ask, letGo } = await admittedServer();
+    const { ask, letGo, waitingInLine } = await admittedServer();
     const save = ask(JSON.stringify({ query: 'mutation { renamePlaylist(title: "Monday") { title } }' }), 'teacher-token');
     await new Promise((resolve) => setTimeout(resolve, 30));
     let answered = false;
     const waiting = ask(QUERY).then((answer) => ((answered = true), answer));
+    await waitingInLine(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(answered).toBe(false);
     letGo();
