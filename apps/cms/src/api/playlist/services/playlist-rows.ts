@@ -392,9 +392,9 @@ export function playlistRows(strapi: Core.Strapi) {
      * The published documents of type `uid` among `documentIds`, each with all its rows (its draft and its
      * published version: the document service links a relation from a playlist to every one): one statement.
      */
-    async publishedRows(db: Knex, uid: string, documentIds: string[]): Promise<Map<string, number[]>> {
+    async publishedRows(uid: string, documentIds: string[]): Promise<Map<string, number[]>> {
       if (!documentIds.length) return new Map();
-      const found = await db(tableOf(strapi, uid)).whereIn('document_id', documentIds).orderBy('id').select('id', 'document_id', 'published_at');
+      const found = await knex(tableOf(strapi, uid)).whereIn('document_id', documentIds).orderBy('id').select('id', 'document_id', 'published_at');
       const published = new Set(found.filter((row) => row.published_at != null).map((row) => row.document_id as string));
       const rowsOf = new Map<string, number[]>();
       for (const row of found) if (published.has(row.document_id)) rowsOf.set(row.document_id, [...(rowsOf.get(row.document_id) ?? []), Number(row.id)]);
@@ -405,11 +405,11 @@ export function playlistRows(strapi: Core.Strapi) {
      * The recordings among `fileDocumentIds` that a published audio page plays as one of its excerpts
      * (never any other file of the media library), keyed by documentId, giving the file's id: one statement.
      */
-    async playedRecordings(db: Knex, fileDocumentIds: string[]): Promise<Map<string, number>> {
+    async playedRecordings(fileDocumentIds: string[]): Promise<Map<string, number>> {
       if (!fileDocumentIds.length) return new Map();
       const excerpts = linkOf(strapi, AUDIO_PAGE_UID, 'audio_excerpts');
       const excerptOn = Object.fromEntries(Object.entries(excerpts.on ?? {}).map(([column, value]) => [`c.${column}`, value]));
-      const rows = await db(`${tableOf(strapi, FILE_UID)} as f`)
+      const rows = await knex(`${tableOf(strapi, FILE_UID)} as f`)
         .join(`${fileLinks.name} as r`, `r.${fileLinks.joinColumn.name}`, 'f.id')
         .join(`${excerpts.name} as c`, `c.${excerpts.inverseJoinColumn.name}`, `r.${fileLinks.morphColumn.idColumn.name}`)
         .join(`${tableOf(strapi, AUDIO_PAGE_UID)} as p`, 'p.id', `c.${excerpts.joinColumn.name}`)

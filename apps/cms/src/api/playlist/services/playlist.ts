@@ -12,7 +12,6 @@ import { errors } from '@strapi/utils';
 import { itemIssues, orderedItems, titleIssues, type CleanItem, type PlaylistItemInput, type PlaylistSave } from '../validation';
 import { issueAt, type Issue } from '../../../validation/issues';
 import { ACTIVITY_UID, AUDIENCE_UID, PLAYLIST_UID } from '../../../content-types';
-import type { Knex } from 'knex';
 import { ACTIVITY_ITEM, AUDIO_ITEM, playlistRows, type ItemRow, type Links } from './playlist-rows';
 
 export const NOT_FOUND = 'That playlist could not be found.';
@@ -40,7 +39,6 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const rows = playlistRows(strapi);
-  const db = strapi.db.connection as unknown as Knex;
 
   /**
    * Checks every target exists and answers the items' rows: an activity must be a published activity
@@ -49,8 +47,8 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
    * teaching PDF). Two statements, whatever the number of items.
    */
   async function itemRows(items: CleanItem[]): Promise<ItemRow[]> {
-    const activities = await rows.publishedRows(db, ACTIVITY_UID, [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))]);
-    const recordings = await rows.playedRecordings(db, [...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))]);
+    const activities = await rows.publishedRows(ACTIVITY_UID, [...new Set(items.filter((i) => i.type === 'activity').map((i) => i.item))]);
+    const recordings = await rows.playedRecordings([...new Set(items.filter((i) => i.type === 'audio').map((i) => i.item))]);
     const issues: Issue[] = [];
     items.forEach((item, index) => {
       const known = item.type === 'activity' ? activities.has(item.item) : recordings.has(item.item);
@@ -68,7 +66,7 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The rows of a published audience (none for null), or a refusal. */
   async function audienceRows(documentId: string | null): Promise<number[]> {
     if (!documentId) return [];
-    const audience = (await rows.publishedRows(db, AUDIENCE_UID, [documentId])).get(documentId);
+    const audience = (await rows.publishedRows(AUDIENCE_UID, [documentId])).get(documentId);
     if (!audience) refuse([issueAt(['audience'], 'That audience does not exist.')]);
     return audience;
   }
@@ -138,13 +136,13 @@ const playlistService = ({ strapi }: { strapi: Core.Strapi }) => {
       checkFields(save, false);
       const now = new Date();
       const data = { version: version + 1, updatedAt: now, publishedAt: now, ...(save.title != null ? { title: save.title.trim() } : {}) };
-      let links: Links = {};
-      if (changesLinks(save))
-        links = await linksOf(save).catch(async (refused: unknown) => {
-          await refuseClaim(ownerId, documentId, version);
-          throw refused;
-        });
-      const row = changesLinks(save) ? await rows.update(ownerId, documentId, version, data, links) : await rows.claim(ownerId, documentId, version, data);
+      const links: Links | undefined = changesLinks(save)
+        ? await linksOf(save).catch(async (refused: unknown) => {
+            await refuseClaim(ownerId, documentId, version);
+            throw refused;
+          })
+        : undefined;
+      const row = links ? await rows.update(ownerId, documentId, version, data, links) : await rows.claim(ownerId, documentId, version, data);
       if (!row) await refuseClaim(ownerId, documentId);
       return row!;
     },
