@@ -19,6 +19,7 @@
 // (bench/product.mjs); an instance given with --base-url must too (AUTH_RATE_LIMIT_PER_MINUTE).
 // Each teacher registers from its own school's address (X-Forwarded-For; the product runs with
 // BEHIND_PROXY): the account throttle allows 100 new accounts an hour per address.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEMO_SUBSCRIBER, graphql, login, siteOperation } from './demo.mjs';
 
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 200);
@@ -444,12 +445,18 @@ export const teachersBenchmark = {
     const schoolYearStart = `${now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1}-09-01`;
     const ctx = { recorder, baseUrl, operations, catalogue, acknowledged: 0, runId: Date.now().toString(36), schoolYearStart };
     await onTimed?.('start');
+    // This process's own event loop over the timed part: a latency it measures includes its own delay in reading the answer.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const loopBefore = performance.eventLoopUtilization();
     const started = Date.now();
     const startedOnClock = performance.now();
     const until = started + SECONDS * 1000;
     // The teachers arrive one after another over the ramp, as a school day starts, not all in one millisecond.
     await Promise.all(teachers.map((teacher, index) => teacherLoop(teacher, ctx, started + (index / TEACHERS) * RAMP_SECONDS * 1000, until)));
     const elapsed = (Date.now() - started) / 1000;
+    loopDelay.disable();
+    const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
     if (onTimed) {
       await onTimed('end');
       await new Promise((resolve) => setTimeout(resolve, 3000)); // the measurer's readings of the timed part, before the read-back
@@ -516,6 +523,8 @@ export const teachersBenchmark = {
       `Goals: zero 5xx, zero lost or duplicated saves. **5xx: ${total('status5xx')}. Lost saves: ${checked.lost.length}. Duplicated saves: ${checked.duplicated.length}.** (Read back: a playlist not as its last acknowledged save left it counts as a lost save; a playlist or a version no acknowledged save made, as a duplicated one.)`,
       '',
       `Throughput: ${Math.round(total('count') / elapsed)} requests/s (${total('count')} in ${elapsed.toFixed(1)} s), ${(ctx.acknowledged / elapsed).toFixed(1)} acknowledged saves/s (${ctx.acknowledged}); all requests p50 ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms. Read back: ${checked.playlists} playlists of ${TEACHERS} teachers${checked.uncertain ? `, ${checked.uncertain} whose last save got no answer` : ''}${checked.unexpected ? `, ${checked.unexpected} made by creates that got no answer` : ''}. The p99 of the requests sent in each ten seconds: ${p99ByTenSeconds} ms.`,
+      '',
+      `The load generator's own event loop over the timed part: busy ${Math.round(100 * loopBusy)}% of the time, delay p50 ${ms(loopDelay.percentile(50) / 1e6)} ms, p99 ${ms(loopDelay.percentile(99) / 1e6)} ms (each latency above includes its delay in reading the answer).`,
       '',
       `The response cache (its X-Response-Cache header): ${cacheTotals.hit ?? 0} answers from memory (hit), ${cacheTotals.shared ?? 0} from another worker's through Redis (shared), ${cacheTotals.miss ?? 0} computed and kept (miss), ${cacheTotals.bypass ?? 0} not cacheable or not kept (bypass: the teacher's own playlists, the saves, refusals).`,
       '',
