@@ -51,8 +51,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * The teachers' child process runs ahead of the product and PostgreSQL when the machine is full (a
  * negative nice value; root may set one). 200 teachers are 200 browsers on machines of their own: on
  * this shared 2-core machine the one process standing in for them otherwise waited for a core with its
- * answers unread (its event loop busy 92-99% of the timed part, loop delay p99 140-380 ms), and that
- * wait was counted in every latency it measured. Its own CPU is the same either way.
+ * answers unread (its event loop busy 85-99% of the timed part, loop delay p99 140-380 ms), and that
+ * wait was counted in every latency it measured (bench/RESULTS.md, "The load generator's own wait"). Its
+ * own CPU is the same either way.
  */
 const LOAD_PRIORITY = Number(process.env.BENCH_LOAD_PRIORITY ?? -10);
 function load(options) {
